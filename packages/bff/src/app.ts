@@ -1,0 +1,101 @@
+import express, { type ErrorRequestHandler } from "express";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { expressMiddleware } from "@as-integrations/express5";
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from "@apollo/server/plugin/landingPage/default";
+import { pino, type Logger } from "pino";
+import { ERROR_CODES } from "@portal/schema";
+import type { Config } from "./config.js";
+import { ReferenceCache } from "./common/reference-cache.js";
+import { LegacyClient, type UpstreamCall } from "./legacy/client.js";
+import { createSessionStore } from "./session/store.js";
+import { buildContext, type Context, type ContextDeps } from "./graphql/context.js";
+import { createSchema } from "./graphql/schema.js";
+import { formatError } from "./graphql/errors.js";
+import { armor } from "./graphql/limits.js";
+import { healthRoutes } from "./http/health.js";
+import { externalLoginRoutes } from "./http/external-login.js";
+import { webAppRoutes } from "./http/web-app.js";
+
+export interface AppOptions {
+  logger?: Logger;
+  /** Observes every catalogue call (tests and the benchmark count them per operation). */
+  onUpstreamCall?: (call: UpstreamCall) => void;
+}
+
+/** Reference data (languages, section tree, types...) lives this long in the BFF before it is fetched again. */
+export const REFERENCE_TTL_MS = 5 * 60_000;
+
+export async function createApp(config: Config, options: AppOptions = {}) {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const legacy = new LegacyClient({ urls: config.legacyUrls, timeoutMs: config.legacyTimeoutMs, onCall: options.onUpstreamCall, logger });
+  const cache = new ReferenceCache(REFERENCE_TTL_MS);
+  const sessions = createSessionStore(config, logger);
+  const deps: ContextDeps = { config, legacy, cache, logger };
+
+  const protection = armor(config.production);
+  const apollo = new ApolloServer<Context>({
+    schema: await createSchema(),
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    validationRules: protection.validationRules,
+    plugins: [
+      // graphql-armor's typings come from Apollo's CommonJS build: same plugin, other declaration file.
+      ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      config.production
+        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    ],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.cookieSecure) app.set("trust proxy", 1);
+  app.use(healthRoutes(sessions, legacy));
+  if (config.webDist) app.use(webAppRoutes(config.webDist));
+  app.use(sessions.middleware);
+  app.use((req, _res, next) => next(req.session ? undefined : new SessionStoreError()));
+  app.use(
+    "/graphql",
+    express.json({ limit: config.bodyLimit }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(deps, req, res) }),
+  );
+  app.use(externalLoginRoutes(deps));
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    cache,
+    async close() {
+      await apollo.stop();
+      await legacy.close();
+      await sessions.close();
+    },
+  };
+}
+
+class SessionStoreError extends Error {}
+
+/** Errors outside GraphQL: the session store down → 503 (fast, recovers by itself); anything else → 500, no detail. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    const sessionStore = error instanceof SessionStoreError || isRedisError(error);
+    const status = sessionStore ? 503 : typeof error?.status === "number" && error.status < 500 ? error.status : 500;
+    if (status >= 500) logger.error({ err: error instanceof Error ? error.message : String(error) }, "request failed");
+    if (res.headersSent) return;
+    const code = sessionStore ? ERROR_CODES.SESSION_STORE_UNAVAILABLE : status === 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
+    const message = sessionStore ? "error.session_store_unavailable" : status === 500 ? "error.internal" : "error.bad_request";
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  };
+}
+
+function isRedisError(error: unknown): boolean {
+  const name = error instanceof Error ? error.constructor.name : "";
+  return /Redis|Client(Closed|Offline)|Socket|Reconnect|ConnectionTimeout/i.test(name) || /redis|socket|offline queue|client is closed/i.test(String((error as Error)?.message));
+}

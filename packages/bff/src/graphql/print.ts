@@ -1,0 +1,5 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+
+export function printApiSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,6 @@
+import type { NonEmptyArray } from "type-graphql";
+import { SessionResolver } from "../modules/session/session.resolver.js";
+
+/** Every area's resolvers; an area adds its own here. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes
+export const resolvers: NonEmptyArray<Function> = [SessionResolver];

@@ -1,0 +1,20 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import express, { Router } from "express";
+
+const SERVER_PATHS = /^\/(graphql|files|r|inituserlogin|logoutexternal|healthz|readyz)(\/|$)/;
+
+/** In production the BFF serves the built web app: hashed assets cached for a year, index.html for every client route. */
+export function webAppRoutes(dist: string): Router {
+  const index = join(dist, "index.html");
+  if (!existsSync(index)) throw new Error(`WEB_DIST has no index.html: ${dist}`);
+  const router = Router();
+  router.use("/assets", express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  router.use(express.static(dist, { index: false, maxAge: "1h" }));
+  router.get(/.*/, (req, res, next) => {
+    if (SERVER_PATHS.test(req.path)) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  });
+  return router;
+}

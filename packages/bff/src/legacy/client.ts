@@ -1,0 +1,146 @@
+import { Pool } from "undici";
+import type { Logger } from "pino";
+import type { Market } from "@portal/schema";
+import { unauthenticated, upstreamRejected, upstreamUnavailable } from "../common/errors.js";
+import { encodeForm, type FormValue } from "./form.js";
+
+export const LEGACY_COOKIE = "ci_session";
+
+export interface LegacyCallOptions {
+  /** Form fields of a POST. */
+  form?: Record<string, FormValue>;
+  /** Value of the catalogue's session cookie, when the call needs a session. */
+  cookie?: string;
+}
+
+export interface LegacyAnswer<T> {
+  data: T;
+  /** A new session cookie value the catalogue set, if any. */
+  setCookie?: string;
+}
+
+export interface UpstreamCall {
+  market: Market;
+  method: "GET" | "POST";
+  path: string;
+}
+
+interface Endpoint {
+  pool: Pool;
+  basePath: string;
+}
+
+/**
+ * The one place that speaks HTTP to the legacy catalogue: an undici Pool per market (keep-alive,
+ * bounded connect/headers/body timeouts), form encoding, the catalogue's cookie and the mapping of
+ * its answers to the API's typed errors:
+ *   403 → UNAUTHENTICATED · status:false → UPSTREAM_REJECTED · network error, timeout, 5xx → UPSTREAM_UNAVAILABLE
+ */
+export class LegacyClient {
+  private readonly endpoints: Record<Market, Endpoint>;
+
+  private readonly timeoutMs: number;
+  private readonly onCall?: (call: UpstreamCall) => void;
+  private readonly logger?: Logger;
+
+  constructor(options: {
+    urls: Record<Market, string>;
+    timeoutMs: number;
+    /** Observes every upstream call (tests and the benchmark count them). */
+    onCall?: (call: UpstreamCall) => void;
+    logger?: Logger;
+  }) {
+    const { urls, timeoutMs } = options;
+    this.timeoutMs = timeoutMs;
+    this.onCall = options.onCall;
+    this.logger = options.logger;
+    const endpoint = (url: string): Endpoint => {
+      const parsed = new URL(url);
+      return {
+        pool: new Pool(parsed.origin, {
+          connections: 32,
+          pipelining: 1,
+          keepAliveTimeout: 10_000,
+          connect: { timeout: Math.min(timeoutMs, 5_000) },
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        }),
+        basePath: parsed.pathname.endsWith("/") ? parsed.pathname : `${parsed.pathname}/`,
+      };
+    };
+    this.endpoints = { ES: endpoint(urls.ES), PT: endpoint(urls.PT) };
+  }
+
+  async call<T>(market: Market, method: "GET" | "POST", path: string, options: LegacyCallOptions = {}): Promise<LegacyAnswer<T>> {
+    const { pool, basePath } = this.endpoints[market];
+    this.onCall?.({ market, method, path });
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
+    let body: string | undefined;
+    if (method === "POST") {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = encodeForm(options.form ?? {});
+    }
+    let response;
+    try {
+      response = await pool.request({
+        method,
+        path: basePath + path,
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw this.unavailable(market, path, error);
+    }
+    const { statusCode } = response;
+    const setCookie = readSessionCookie(response.headers["set-cookie"]);
+    let payload: unknown;
+    try {
+      payload = statusCode === 200 ? await response.body.json() : (await response.body.dump(), undefined);
+    } catch (error) {
+      throw this.unavailable(market, path, error);
+    }
+    if (statusCode === 403) throw unauthenticated();
+    if (statusCode !== 200 || !isEnvelope(payload)) throw this.unavailable(market, path, `HTTP ${statusCode}`);
+    if (payload.status !== true) throw upstreamRejected(errorOf(payload.data));
+    return { data: payload.data as T, setCookie };
+  }
+
+  get<T>(market: Market, path: string, cookie?: string) {
+    return this.call<T>(market, "GET", path, { cookie });
+  }
+
+  post<T>(market: Market, path: string, form: Record<string, FormValue>, cookie?: string) {
+    return this.call<T>(market, "POST", path, { form, cookie });
+  }
+
+  /** Timeouts, refused or reset connections, broken bodies, 5xx: all the same to a client; the log keeps the cause. */
+  private unavailable(market: Market, path: string, cause: unknown) {
+    this.logger?.warn({ market, path, cause: cause instanceof Error ? cause.message : cause }, "catalogue unavailable");
+    return upstreamUnavailable();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(Object.values(this.endpoints).map(({ pool }) => pool.close()));
+  }
+}
+
+function isEnvelope(value: unknown): value is { status: unknown; data: unknown } {
+  return typeof value === "object" && value !== null && "status" in value;
+}
+
+function errorOf(data: unknown): string {
+  if (typeof data === "object" && data !== null && "error" in data) return String((data as { error: unknown }).error);
+  return typeof data === "string" ? data : "rejected";
+}
+
+
+function readSessionCookie(header: string | string[] | undefined): string | undefined {
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  for (const line of lines) {
+    const match = new RegExp(`^${LEGACY_COOKIE}=([^;]*)`).exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
+}

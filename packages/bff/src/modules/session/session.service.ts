@@ -1,0 +1,166 @@
+import {
+  SESSION_MESSAGES,
+  changePasswordRules,
+  isPasswordLinkValid,
+  landingPath,
+  languageFor,
+  loginRules,
+  marketAllowsLanguage,
+  rememberRules,
+  validate,
+  type Language,
+} from "@portal/schema";
+import { badUserInput, forbidden, rejectionReason, unauthenticated, upstreamUnavailable } from "../../common/errors.js";
+import { sessionCalls, type PortalRestaurant, type PortalUser } from "../../legacy/session.js";
+import type { Context } from "../../graphql/context.js";
+import { LegalTermsRequired, LoginFailure, LoginFailureReason, LoginSuccess, type Portal, type Viewer } from "./session.types.js";
+
+/** The restaurant to work on: the wanted one if the user has it, else their favourite, else the first. */
+export function pickRestaurant(user: PortalUser, wantedSite: string | undefined): PortalRestaurant | null {
+  const { restaurants } = user;
+  return (
+    restaurants.find((r) => r.site === wantedSite) ??
+    restaurants.find((r) => r.id === user.favoriteRestaurantId) ??
+    restaurants[0] ??
+    null
+  );
+}
+
+export async function portal(ctx: Context): Promise<Portal> {
+  const signIn = ctx.config.externalSignInUrls[ctx.market];
+  return {
+    market: ctx.market,
+    languages: await ctx.loaders.session.languages(),
+    defaultLanguage: languageFor(ctx.market, undefined),
+    externalSignInUrl: signIn ? `${signIn}?return_to=${encodeURIComponent(ctx.origin)}` : null,
+  };
+}
+
+/** The viewer from the catalogue's session check; keeps the session's selection and role in step with it. */
+export async function viewer(ctx: Context): Promise<Viewer> {
+  const [user, languages] = await Promise.all([ctx.loaders.session.currentUser(), ctx.loaders.session.languages()]);
+  const selected = pickRestaurant(user, ctx.session.wantedSite);
+  if (selected?.id !== ctx.session.restaurant?.id) ctx.session.restaurant = selected ? { site: selected.site, id: selected.id } : undefined;
+  const current = ctx.session.principal;
+  if (!current || current.type !== user.type || current.admin !== user.admin) {
+    ctx.session.principal = { userId: user.id, type: user.type, admin: user.admin };
+  }
+  return {
+    user,
+    market: ctx.market,
+    language: languageFor(ctx.market, ctx.session.language),
+    languages,
+    restaurants: user.restaurants,
+    selectedRestaurant: selected,
+    landingPath: landingPath(user),
+    sessionExpiresAt: user.sessionExpiresAt,
+  };
+}
+
+export async function login(ctx: Context, input: { username: string; password: string; language?: Language | null; site?: string | null }) {
+  const checked = validate(loginRules, input);
+  if (!checked.ok) throw badUserInput(checked.fields);
+  let answer;
+  try {
+    answer = await sessionCalls.login(ctx.upstream, checked.value.username, input.password);
+  } catch (error) {
+    const failure = loginFailure(rejectionReason(error));
+    if (failure) return failure;
+    throw error;
+  }
+  return openSession(ctx, answer, { language: input.language ?? undefined, site: input.site ?? undefined });
+}
+
+/** The external sign-in's callback: a one-time ticket from the identity provider. */
+export async function loginExternal(ctx: Context, ticket: string) {
+  const answer = await sessionCalls.loginExternal(ctx.upstream, ticket);
+  return openSession(ctx, answer, {});
+}
+
+async function openSession(
+  ctx: Context,
+  { user, cookie }: { user: PortalUser; cookie?: string },
+  wanted: { language?: Language; site?: string },
+) {
+  if (!cookie) throw upstreamUnavailable(); // a catalogue that accepts a login without a session is broken
+  await ctx.session.open({
+    legacyCookie: cookie,
+    legalPending: !user.legalAccepted,
+    pendingUserName: user.legalAccepted ? undefined : user.name,
+    principal: { userId: user.id, type: user.type, admin: user.admin },
+    language: languageFor(ctx.market, wanted.language),
+    site: wanted.site,
+  });
+  if (!user.legalAccepted) return Object.assign(new LegalTermsRequired(), { userName: user.name });
+  return Object.assign(new LoginSuccess(), { viewer: await viewer(ctx) });
+}
+
+function loginFailure(reason: string | undefined): LoginFailure | undefined {
+  const failure = (r: LoginFailureReason, messageKey: string) => Object.assign(new LoginFailure(), { reason: r, messageKey });
+  if (reason === "credentials") return failure(LoginFailureReason.INVALID_CREDENTIALS, SESSION_MESSAGES.invalidCredentials);
+  if (reason === "inactive") return failure(LoginFailureReason.ACCOUNT_INACTIVE, SESSION_MESSAGES.accountInactive);
+  return undefined;
+}
+
+export async function acceptLegalTerms(ctx: Context) {
+  if (!ctx.session.legalPending) throw unauthenticated();
+  await sessionCalls.acceptLegal(ctx.upstream);
+  await ctx.session.completeLegal();
+  return Object.assign(new LoginSuccess(), { viewer: await viewer(ctx) });
+}
+
+/** Rejecting the terms, like logging out, ends the catalogue session too (its failure does not keep the user in). */
+export async function logout(ctx: Context): Promise<boolean> {
+  if (ctx.session.legacyCookie) {
+    await sessionCalls.logout(ctx.upstream).catch((error) => ctx.logger.warn({ err: String(error) }, "catalogue logout failed"));
+    await ctx.session.destroy();
+  }
+  return true;
+}
+
+export async function rejectLegalTerms(ctx: Context): Promise<boolean> {
+  if (!ctx.session.legalPending) return true;
+  return logout(ctx);
+}
+
+export async function requestPasswordReminder(ctx: Context, username: string): Promise<boolean> {
+  const checked = validate(rememberRules, { username });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  await sessionCalls.remember(ctx.upstream, checked.value.username);
+  return true;
+}
+
+const PASSWORD_REJECTIONS: Record<string, [field: string, key: string]> = {
+  expired: ["time", SESSION_MESSAGES.passwordExpired],
+  mismatch: ["repeat", SESSION_MESSAGES.passwordMismatch],
+  invalid: ["id", SESSION_MESSAGES.passwordLinkInvalid],
+};
+
+export async function changePassword(ctx: Context, input: { id: string; time: number; password: string; repeat: string }) {
+  if (!isPasswordLinkValid(input.time)) throw badUserInput({ time: SESSION_MESSAGES.passwordExpired });
+  const checked = validate(changePasswordRules, input);
+  if (!checked.ok) throw badUserInput(checked.fields);
+  try {
+    await sessionCalls.changePassword(ctx.upstream, input);
+  } catch (error) {
+    const rejection = PASSWORD_REJECTIONS[rejectionReason(error) ?? ""];
+    if (rejection) throw badUserInput({ [rejection[0]]: rejection[1] });
+    throw error;
+  }
+  return true;
+}
+
+export async function selectRestaurant(ctx: Context, site: string): Promise<Viewer> {
+  const user = await ctx.loaders.session.currentUser();
+  const restaurant = user.restaurants.find((r) => r.site === site);
+  if (!restaurant) throw forbidden(SESSION_MESSAGES.restaurantNotAvailable);
+  await sessionCalls.favorite(ctx.upstream, restaurant.id);
+  ctx.session.restaurant = { site: restaurant.site, id: restaurant.id };
+  return viewer(ctx);
+}
+
+export async function setLanguage(ctx: Context, language: Language): Promise<Viewer> {
+  if (!marketAllowsLanguage(ctx.market, language)) throw forbidden(SESSION_MESSAGES.languageNotAllowed);
+  ctx.session.language = language;
+  return viewer(ctx);
+}

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { request } from "undici";
+import { startStack, type Stack } from "../../test/stack.js";
+import { DEMO_PASSWORD, LOGIN, TestBrowser, VIEWER } from "../../test/browser.js";
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+beforeEach(() => {
+  stack.calls.length = 0;
+});
+
+const browser = (market: "ES" | "PT") => TestBrowser.of(stack.url, market);
+
+async function signIn(market: "ES" | "PT", username: string, password = DEMO_PASSWORD, extra: Record<string, unknown> = {}) {
+  const b = browser(market);
+  const result = await b.graphql<{ login: Record<string, any> }>(LOGIN, { username, password, ...extra });
+  return { b, result, login: result.data?.login };
+}
+
+describe("login, for every user type in both markets, lands on the right path", () => {
+  const cases: Array<[market: "ES" | "PT", username: string, type: string, admin: boolean, landing: string]> = [
+    ["ES", "franquiciado@demo.es", "FRANCHISEE", false, "/"],
+    ["ES", "admin@demo.es", "ADMINISTRATOR", true, "/admin"],
+    ["ES", "gerente@demo.es", "MANAGER", false, "/"],
+    ["ES", "restringido@demo.es", "RESTRICTED_ADMINISTRATOR", true, "/admin/sections"],
+    ["ES", "consultor@demo.es", "CONSULTANT", false, "/"],
+    ["ES", "partner@demo.es", "PARTNER", false, "/partner/reports"],
+    ["PT", "franqueado@demo.pt", "FRANCHISEE", false, "/"],
+    ["PT", "admin@demo.pt", "ADMINISTRATOR", true, "/admin"],
+    ["PT", "gerente@demo.pt", "MANAGER", false, "/"],
+    ["PT", "restrito@demo.pt", "RESTRICTED_ADMINISTRATOR", true, "/admin/sections"],
+    ["PT", "consultor@demo.pt", "CONSULTANT", false, "/"],
+    ["PT", "parceiro@demo.pt", "PARTNER", false, "/partner/reports"],
+  ];
+  it.each(cases)("%s %s → %s, landing %s", async (market, username, type, admin, landing) => {
+    const { b, login } = await signIn(market, `  ${username.toUpperCase()} `);
+    expect(login?.__typename).toBe("LoginSuccess");
+    expect(login?.viewer.user).toEqual({ email: username, type, admin });
+    expect(login?.viewer.market).toBe(market);
+    expect(login?.viewer.language).toBe(market === "ES" ? "CAST" : "PT");
+    expect(login?.viewer.landingPath).toBe(landing);
+    expect(login?.viewer.restaurants.length).toBeGreaterThanOrEqual(2);
+    expect(login?.viewer.restaurants.length).toBeLessThanOrEqual(4);
+    const again = await b.graphql<{ viewer: any }>(VIEWER);
+    expect(again.data?.viewer.user.email).toBe(username);
+    expect(again.data?.viewer.restaurants.every((r: { site: string }) => r.site.startsWith(market))).toBe(true);
+  });
+});
+
+describe("login failures", () => {
+  it("answers a wrong password with a typed failure and no session", async () => {
+    const { b, login, result } = await signIn("ES", "franquiciado@demo.es", "wrong-password");
+    expect(login).toEqual({ __typename: "LoginFailure", reason: "INVALID_CREDENTIALS", messageKey: "login.error.credentials" });
+    expect(result.errors).toBeUndefined();
+    expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+  });
+
+  it("refuses a disabled account", async () => {
+    const { login } = await signIn("ES", "inactivo@demo.es");
+    expect(login).toEqual({ __typename: "LoginFailure", reason: "ACCOUNT_INACTIVE", messageKey: "login.error.inactive" });
+  });
+
+  it("does not let a user of one market sign in on the other", async () => {
+    const { login } = await signIn("PT", "franquiciado@demo.es");
+    expect(login?.reason).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("rejects blank fields with field keys before calling the catalogue", async () => {
+    const { result } = await signIn("ES", "   ", " ");
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { username: "login.error.username_required", password: "login.error.password_required" },
+    });
+    expect(stack.calls).toEqual([]);
+  });
+});
+
+describe("the session", () => {
+  it("gets a new id at login and is destroyed at logout", async () => {
+    const b = browser("ES");
+    await b.graphql(`mutation { requestPasswordReminder(username: "nobody@demo.es") }`);
+    await b.graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
+    const first = b.sessionId;
+    expect(first).toBeDefined();
+    await b.graphql(`mutation { logout }`);
+    await b.graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
+    expect(b.sessionId).toBeDefined();
+    expect(b.sessionId).not.toBe(first);
+
+    const stolen = b.cookie;
+    expect((await b.graphql(`mutation { logout }`)).data).toEqual({ logout: true });
+    expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+    const replay = browser("ES");
+    replay.cookie = stolen;
+    expect((await replay.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+  });
+
+  it("sets an httpOnly, sameSite=lax cookie not named connect.sid", async () => {
+    const b = browser("ES");
+    const result = await b.graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
+    const header = String(result.headers["set-cookie"]);
+    expect(header).toMatch(/^portal\.sid=/);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).not.toMatch(/ci_session/);
+  });
+
+  it("is worthless on the other market's host", async () => {
+    const { b } = await signIn("ES", "gerente@demo.es");
+    const pt = browser("PT");
+    pt.cookie = b.cookie;
+    expect((await pt.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+  });
+
+  it("answers UNAUTHENTICATED and drops the session when the catalogue session expired", async () => {
+    const { b } = await signIn("ES", "consultor@demo.es");
+    await stack.legacy.expireSessions();
+    const expired = await b.graphql(VIEWER);
+    expect(expired.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect(expired.errors?.[0].message).toBe("session.error.unauthenticated");
+    expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+  });
+
+  it("answers UNAUTHENTICATED to a signed-out caller of a guarded mutation", async () => {
+    const result = await browser("ES").graphql(`mutation { selectRestaurant(site: "ES0101") { landingPath } }`);
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(["UNAUTHENTICATED"]);
+  });
+});
+
+describe("legal terms", () => {
+  it("holds the login until the terms are accepted, then completes it", async () => {
+    const { b, login } = await signIn("ES", "nuevo@demo.es");
+    expect(login?.__typename).toBe("LegalTermsRequired");
+    expect(login?.userName).toMatch(/\S+ \S+/);
+    expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+    const accepted = await b.graphql<{ acceptLegalTerms: any }>(`mutation { acceptLegalTerms { __typename ... on LoginSuccess { viewer { user { email } landingPath } } } }`);
+    expect(accepted.data?.acceptLegalTerms).toEqual({ __typename: "LoginSuccess", viewer: { user: { email: "nuevo@demo.es" }, landingPath: "/" } });
+    expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe("nuevo@demo.es");
+    const next = await signIn("ES", "nuevo@demo.es");
+    expect(next.login?.__typename).toBe("LoginSuccess");
+  });
+
+  it("drops the pending login when the terms are rejected", async () => {
+    const { b, login } = await signIn("PT", "novo@demo.pt");
+    expect(login?.__typename).toBe("LegalTermsRequired");
+    expect((await b.graphql(`mutation { rejectLegalTerms }`)).data).toEqual({ rejectLegalTerms: true });
+    const accept = await b.graphql(`mutation { acceptLegalTerms { __typename } }`);
+    expect(accept.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("languages and markets", () => {
+  const PORTAL = `{ portal { market defaultLanguage languages { code name } externalSignInUrl } }`;
+
+  it("describes each market to signed-out screens", async () => {
+    const es = await browser("ES").graphql<{ portal: any }>(PORTAL);
+    expect(es.data?.portal).toEqual({
+      market: "ES",
+      defaultLanguage: "CAST",
+      languages: [
+        { code: "CAST", name: "Castellano" },
+        { code: "CAT", name: "Català" },
+      ],
+      externalSignInUrl: null,
+    });
+    const pt = await browser("PT").graphql<{ portal: any }>(PORTAL);
+    expect(pt.data?.portal.languages).toEqual([{ code: "PT", name: "Português" }]);
+    expect(pt.data?.portal.externalSignInUrl).toBe(`${stack.legacy.url}/pt/sso/login?return_to=${encodeURIComponent("http://pt.localhost")}`);
+  });
+
+  it("lets ES switch to Catalan and refuses Castilian in PT", async () => {
+    const es = await signIn("ES", "gerente@demo.es", DEMO_PASSWORD, { language: "CAT" });
+    expect(es.login?.viewer.language).toBe("CAT");
+    const back = await es.b.graphql<{ setLanguage: any }>(`mutation { setLanguage(language: CAST) { language } }`);
+    expect(back.data?.setLanguage).toEqual({ language: "CAST" });
+
+    const pt = await signIn("PT", "gerente@demo.pt", DEMO_PASSWORD, { language: "CAST" });
+    expect(pt.login?.viewer.language).toBe("PT");
+    const refused = await pt.b.graphql(`mutation { setLanguage(language: CAST) { language } }`);
+    expect(refused.errors?.[0]).toMatchObject({ message: "language.error.not_allowed", extensions: { code: "FORBIDDEN" } });
+  });
+});
+
+describe("restaurant selection", () => {
+  it("selects one of the user's restaurants, remembers it, and refuses others", async () => {
+    const { b, login } = await signIn("ES", "franquiciado@demo.es");
+    const sites: string[] = login?.viewer.restaurants.map((r: { site: string }) => r.site);
+    expect(login?.viewer.selectedRestaurant.site).toBe(sites[0]);
+    const chosen = await b.graphql<{ selectRestaurant: any }>(`mutation($s: String!) { selectRestaurant(site: $s) { selectedRestaurant { site } } }`, { s: sites[1] });
+    expect(chosen.data?.selectRestaurant.selectedRestaurant.site).toBe(sites[1]);
+    expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.selectedRestaurant.site).toBe(sites[1]);
+
+    const foreign = await b.graphql(`mutation { selectRestaurant(site: "PT0201") { landingPath } }`);
+    expect(foreign.errors?.[0]).toMatchObject({ message: "restaurant.error.not_available", extensions: { code: "FORBIDDEN" } });
+  });
+
+  it("takes the browser's remembered site at login when it is the user's", async () => {
+    const first = await signIn("ES", "consultor@demo.es");
+    const sites: string[] = first.login?.viewer.restaurants.map((r: { site: string }) => r.site);
+    const again = await signIn("ES", "consultor@demo.es", DEMO_PASSWORD, { site: sites[sites.length - 1] });
+    expect(again.login?.viewer.selectedRestaurant.site).toBe(sites[sites.length - 1]);
+    const unknown = await signIn("ES", "gerente@demo.es", DEMO_PASSWORD, { site: "XX9999" });
+    expect(unknown.login?.viewer.selectedRestaurant.site).toBe(unknown.login?.viewer.restaurants[0].site);
+  });
+});
+
+describe("password reminder and change", () => {
+  const CHANGE = `mutation($id: String!, $time: Int!, $p: String!, $r: String!) { changePassword(id: $id, time: $time, password: $p, repeat: $r) }`;
+
+  it("mails a link whose form changes the password once", async () => {
+    const b = browser("PT");
+    expect((await b.graphql(`mutation { requestPasswordReminder(username: "consultor@demo.pt") }`)).data).toEqual({ requestPasswordReminder: true });
+    const mails = await stack.legacy.outbox("PT");
+    const mail = mails.find((m) => m.to === "consultor@demo.pt");
+    const [, id, time] = /\/changepassword\/([^/]+)\/(\d+)/.exec(mail!.link)!;
+
+    const mismatch = await b.graphql(CHANGE, { id, time: Number(time), p: "nova-senha-1", r: "nova-senha-2" });
+    expect(mismatch.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { repeat: "password.error.mismatch" } });
+    const expired = await b.graphql(CHANGE, { id, time: Math.floor(Date.now() / 1000) - 1, p: "x", r: "x" });
+    expect(expired.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { time: "password.error.expired" } });
+
+    expect((await b.graphql(CHANGE, { id, time: Number(time), p: "nova-senha-1", r: "nova-senha-1" })).data).toEqual({ changePassword: true });
+    expect((await signIn("PT", "consultor@demo.pt", "nova-senha-1")).login?.__typename).toBe("LoginSuccess");
+    expect((await signIn("PT", "consultor@demo.pt")).login?.reason).toBe("INVALID_CREDENTIALS");
+    const reused = await b.graphql(CHANGE, { id, time: Number(time), p: "again", r: "again" });
+    expect(reused.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { id: "password.error.invalid" } });
+  });
+
+  it("requires a username", async () => {
+    const result = await browser("ES").graphql(`mutation { requestPasswordReminder(username: "  ") }`);
+    expect(result.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { username: "login.error.username_required" } });
+  });
+});
+
+describe("external sign-in (PT)", () => {
+  async function ticketFor(username: string, password = DEMO_PASSWORD) {
+    const response = await request(`${stack.legacy.url}/pt/sso/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username, password, return_to: "http://pt.localhost:4000" }).toString(),
+    });
+    await response.body.dump();
+    return String(response.headers.location);
+  }
+
+  it("completes the session from the ticket and redirects to the landing path", async () => {
+    const location = await ticketFor("admin@demo.pt");
+    expect(location).toMatch(/^http:\/\/pt\.localhost:4000\/inituserlogin\/[^/]+$/);
+    const b = browser("PT");
+    const callback = await b.fetch(new URL(location).pathname);
+    await callback.body.dump();
+    expect(callback.statusCode).toBe(303);
+    expect(callback.headers.location).toBe("/admin");
+    expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe("admin@demo.pt");
+    const replay = await browser("PT").fetch(new URL(location).pathname);
+    await replay.body.dump();
+    expect(replay.headers.location).toBe("/login?error=auth");
+  });
+
+  it("sends failures back to the login page with the auth error", async () => {
+    const location = await ticketFor("admin@demo.pt", "wrong");
+    expect(new URL(location).pathname).toBe("/inituserlogin/error");
+    const response = await browser("PT").fetch("/inituserlogin/error");
+    await response.body.dump();
+    expect(response.headers.location).toBe("/login?error=auth");
+  });
+
+  it("sends a legal-pending user to the legal-terms step", async () => {
+    const location = await ticketFor("novo@demo.pt");
+    const b = browser("PT");
+    const response = await b.fetch(new URL(location).pathname);
+    await response.body.dump();
+    expect(response.headers.location).toBe("/login?legal=1");
+  });
+});
+
+describe("upstream calls", () => {
+  it("costs a login two catalogue calls and a warm viewer one", async () => {
+    const b = browser("ES");
+    await b.graphql(`{ portal { market } }`);
+    stack.calls.length = 0;
+    await b.graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
+    expect(stack.calls.map((c) => c.path)).toEqual(["login", "user/data"]);
+    stack.calls.length = 0;
+    await b.graphql(VIEWER);
+    expect(stack.calls.map((c) => c.path)).toEqual(["user/data"]);
+  });
+});
+
+describe("HTTP hygiene", () => {
+  it("refuses requests that could be cross-site forgeries", async () => {
+    const response = await browser("ES").fetch("/graphql", { method: "POST", body: `{"query":"mutation { logout }"}`, headers: { "content-type": "text/plain" } });
+    expect(response.statusCode).toBe(400);
+    await response.body.dump();
+  });
+
+  it("never sends stack traces", async () => {
+    const result = await browser("ES").graphql(`{ nope }`);
+    expect(result.errors?.[0].extensions).toEqual({ code: "GRAPHQL_VALIDATION_FAILED" });
+  });
+
+  it("reports health and readiness", async () => {
+    const health = await browser("ES").fetch("/healthz");
+    expect(await health.body.json()).toEqual({ status: "ok" });
+    const ready = await browser("ES").fetch("/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(await ready.body.json()).toEqual({ status: "ready", sessions: "ok", catalogueES: "ok", cataloguePT: "ok" });
+  });
+});

@@ -1,0 +1,146 @@
+import { Field, ID, ObjectType, createUnionType, registerEnumType } from "type-graphql";
+import { DateTimeResolver } from "graphql-scalars";
+import type { Language, Market, UserType } from "@portal/schema";
+import { LanguageEnum, MarketEnum, UserTypeEnum } from "../../graphql/enums.js";
+
+@ObjectType({ description: "A language a market offers, named in that language." })
+export class LanguageOption {
+  @Field(() => LanguageEnum, { description: "The language's code." })
+  code!: Language;
+
+  @Field(() => String, { description: "The language's own name, e.g. Castellano, Català, Português." })
+  name!: string;
+}
+
+@ObjectType({ description: "What the signed-out screens (login, password reminder and change) need to know of the portal on this host." })
+export class Portal {
+  @Field(() => MarketEnum, { description: "The market of this host." })
+  market!: Market;
+
+  @Field(() => [LanguageOption], { description: "Languages the market offers, its default first." })
+  languages!: LanguageOption[];
+
+  @Field(() => LanguageEnum, { description: "The market's default language." })
+  defaultLanguage!: Language;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "URL of the external (corporate) sign-in page, for markets that sign in through it (PT); null otherwise.",
+  })
+  externalSignInUrl!: string | null;
+}
+
+@ObjectType({ description: "A portal user." })
+export class User {
+  @Field(() => ID, { description: "The catalogue's user id." })
+  id!: string;
+
+  @Field(() => String, { description: "Full name." })
+  name!: string;
+
+  @Field(() => String, { description: "Corporate e-mail; also the username." })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: "Phone number, digits only; null when not given." })
+  phone!: string | null;
+
+  @Field(() => UserTypeEnum, { description: "The user's role." })
+  type!: UserType;
+
+  @Field(() => Boolean, { description: "Whether the user has the admin permission." })
+  admin!: boolean;
+
+  @Field(() => Boolean, { description: "Whether the account is active." })
+  active!: boolean;
+}
+
+@ObjectType({ description: "A restaurant of the chain, as its users pick it in the restaurant selector." })
+export class Restaurant {
+  @Field(() => ID, { description: "The catalogue's restaurant id." })
+  id!: string;
+
+  @Field(() => String, { description: "Site code, e.g. ES0101; unique in its market." })
+  site!: string;
+
+  @Field(() => String, { description: "Public name." })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: "Street address." })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: "City." })
+  city!: string | null;
+}
+
+@ObjectType({ description: "The signed-in user, their restaurants and the session's choices." })
+export class Viewer {
+  @Field(() => User, { description: "The signed-in user." })
+  user!: User;
+
+  @Field(() => MarketEnum, { description: "The market of the session." })
+  market!: Market;
+
+  @Field(() => LanguageEnum, { description: "The session's interface and content language." })
+  language!: Language;
+
+  @Field(() => [LanguageOption], { description: "Languages the user may choose in this market." })
+  languages!: LanguageOption[];
+
+  @Field(() => [Restaurant], { description: "The restaurants the user works for." })
+  restaurants!: Restaurant[];
+
+  @Field(() => Restaurant, {
+    nullable: true,
+    description: "The restaurant every screen works on: the one chosen with selectRestaurant, else the user's favourite, else the first; null when the user has none.",
+  })
+  selectedRestaurant!: Restaurant | null;
+
+  @Field(() => String, {
+    description: "Where the user lands after login: /admin/sections (type 4), /partner/reports (partners), /admin (other admins) or /.",
+  })
+  landingPath!: string;
+
+  @Field(() => DateTimeResolver, { description: "When the catalogue session expires unless used." })
+  sessionExpiresAt!: Date;
+}
+
+export enum LoginFailureReason {
+  INVALID_CREDENTIALS = "INVALID_CREDENTIALS",
+  ACCOUNT_INACTIVE = "ACCOUNT_INACTIVE",
+}
+
+registerEnumType(LoginFailureReason, {
+  name: "LoginFailureReason",
+  description: "Why a login failed.",
+  valuesConfig: {
+    INVALID_CREDENTIALS: { description: "Unknown username or wrong password." },
+    ACCOUNT_INACTIVE: { description: "The account exists but is disabled." },
+  },
+});
+
+@ObjectType({ description: "The login succeeded; the session is open." })
+export class LoginSuccess {
+  @Field(() => Viewer, { description: "The signed-in user; go to viewer.landingPath." })
+  viewer!: Viewer;
+}
+
+@ObjectType({ description: "The user must accept the legal terms before the login completes (acceptLegalTerms or rejectLegalTerms)." })
+export class LegalTermsRequired {
+  @Field(() => String, { description: "Name of the user being signed in, to greet them on the legal-terms step." })
+  userName!: string;
+}
+
+@ObjectType({ description: "The login failed." })
+export class LoginFailure {
+  @Field(() => LoginFailureReason, { description: "Why." })
+  reason!: LoginFailureReason;
+
+  @Field(() => String, { description: "Message key to show, translated by the client (e.g. login.error.credentials)." })
+  messageKey!: string;
+}
+
+export const LoginResult = createUnionType({
+  name: "LoginResult",
+  description: "What a login attempt led to.",
+  types: () => [LoginSuccess, LegalTermsRequired, LoginFailure] as const,
+});

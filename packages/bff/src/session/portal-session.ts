@@ -1,0 +1,95 @@
+import type { Request, Response } from "express";
+import type { Language, Market, Principal } from "@portal/schema";
+import { SESSION_COOKIE } from "./store.js";
+
+/**
+ * The portal's view of one browser session, bound to the request's market. A session opened in the
+ * other market counts as signed out here. Only this class touches express-session.
+ */
+export class PortalSession {
+  constructor(private readonly req: Request, private readonly res: Response, readonly market: Market) {}
+
+  private get data() {
+    return this.req.session;
+  }
+
+  /** The catalogue cookie of this market's session, complete or legal-pending. */
+  get legacyCookie(): string | undefined {
+    return this.data.market === this.market ? this.data.legacyCookie : undefined;
+  }
+
+  get signedIn(): boolean {
+    return Boolean(this.legacyCookie) && !this.data.legalPending;
+  }
+
+  get legalPending(): boolean {
+    return Boolean(this.legacyCookie) && Boolean(this.data.legalPending);
+  }
+
+  get pendingUserName(): string | undefined {
+    return this.data.pendingUserName;
+  }
+
+  get language(): Language | undefined {
+    return this.signedIn ? this.data.language : undefined;
+  }
+
+  set language(language: Language | undefined) {
+    this.data.language = language;
+  }
+
+  set principal(principal: { userId: string; type: Principal["type"]; admin: boolean } | undefined) {
+    this.data.principal = principal;
+  }
+
+  /** The signed-in user's id and role, kept from login (no catalogue call needed for access rules). */
+  get principal(): (Principal & { userId: string }) | undefined {
+    return this.signedIn ? this.data.principal : undefined;
+  }
+
+  /** Site code of the restaurant the session wants selected (checked against the user's restaurants by the viewer). */
+  get wantedSite(): string | undefined {
+    return this.signedIn ? this.data.site : undefined;
+  }
+
+  /** The selected restaurant, as the session remembers it. */
+  get restaurant(): { site: string; id: string } | undefined {
+    const { site, restaurantId } = this.data;
+    return this.signedIn && site && restaurantId ? { site, id: restaurantId } : undefined;
+  }
+
+  set restaurant(restaurant: { site: string; id: string } | undefined) {
+    this.data.site = restaurant?.site;
+    this.data.restaurantId = restaurant?.id;
+  }
+
+  /** Starts a fresh session (new id: no fixation) holding the catalogue's cookie. */
+  async open(values: {
+    legacyCookie: string;
+    legalPending: boolean;
+    principal: { userId: string; type: Principal["type"]; admin: boolean };
+    pendingUserName?: string;
+    language?: Language;
+    site?: string;
+  }) {
+    await new Promise<void>((resolve, reject) => this.data.regenerate((error) => (error ? reject(error) : resolve())));
+    Object.assign(this.data, { market: this.market, ...values });
+    await this.save();
+  }
+
+  /** The legal terms were accepted: the pending session becomes a complete one. */
+  async completeLegal() {
+    this.data.legalPending = false;
+    delete this.data.pendingUserName;
+    await this.save();
+  }
+
+  async save() {
+    await new Promise<void>((resolve, reject) => this.data.save((error) => (error ? reject(error) : resolve())));
+  }
+
+  async destroy() {
+    await new Promise<void>((resolve, reject) => this.data.destroy((error) => (error ? reject(error) : resolve())));
+    this.res.clearCookie(SESSION_COOKIE);
+  }
+}

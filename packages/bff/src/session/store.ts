@@ -1,0 +1,72 @@
+import session, { MemoryStore, type Store } from "express-session";
+import { RedisStore } from "connect-redis";
+import { createClient, type RedisClientType } from "redis";
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { Config } from "../config.js";
+import "./types.js";
+
+export const SESSION_COOKIE = "portal.sid";
+
+export interface SessionStore {
+  middleware: RequestHandler;
+  /** Resolves when the store answers (used by /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Sessions: express-session with a Redis store when REDIS_URL is set, in memory otherwise.
+ * With Redis down, commands fail at once (no offline queue) so requests answer 503 fast; the client
+ * reconnects by itself and requests recover when Redis returns.
+ */
+export function createSessionStore(config: Config, logger: Logger): SessionStore {
+  let store: Store;
+  let ping: () => Promise<void>;
+  let close: () => Promise<void>;
+  if (config.redisUrl) {
+    const client: RedisClientType = createClient({
+      url: config.redisUrl,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+    });
+    let lastError = "";
+    client.on("error", (error: Error) => {
+      if (error.message !== lastError) logger.warn({ err: error.message }, "redis error");
+      lastError = error.message;
+    });
+    client.on("ready", () => {
+      if (lastError) logger.info("redis ready again");
+      lastError = "";
+    });
+    client.connect().catch(() => undefined); // reconnectStrategy keeps trying; requests fail fast meanwhile
+    store = new RedisStore({ client, prefix: "portal:sess:", ttl: config.sessionTtlSeconds });
+    ping = async () => {
+      if (!client.isReady) throw new Error("redis not ready");
+      await client.ping();
+    };
+    close = async () => {
+      if (client.isOpen) await client.close().catch(() => client.destroy());
+    };
+  } else {
+    store = new MemoryStore();
+    ping = async () => undefined;
+    close = async () => undefined;
+  }
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.cookieSecure,
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.cookieSecure,
+      maxAge: config.sessionTtlSeconds * 1000,
+    },
+  });
+  return { middleware, ping, close };
+}

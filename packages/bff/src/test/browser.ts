@@ -1,0 +1,71 @@
+import { Agent, request } from "undici";
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string>; reason?: string } }>;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const dispatcher = new Agent({ keepAliveTimeout: 1000 });
+
+/**
+ * A browser of one market: keeps the BFF's session cookie like a browser would and sends the Host
+ * header that selects the market (es.localhost / pt.localhost).
+ */
+export class TestBrowser {
+  cookie: string | undefined;
+
+  constructor(readonly baseUrl: string, readonly host: "es.localhost" | "pt.localhost") {}
+
+  static of(baseUrl: string, market: "ES" | "PT") {
+    return new TestBrowser(baseUrl, market === "ES" ? "es.localhost" : "pt.localhost");
+  }
+
+  async fetch(path: string, init: { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { host: this.host, ...init.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    const response = await request(this.baseUrl + path, { method: init.method ?? "GET", headers, body: init.body, dispatcher });
+    const setCookie = response.headers["set-cookie"];
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair] = line.split(";");
+      const [name, value] = pair.split("=");
+      if (name !== "portal.sid") continue;
+      this.cookie = value && !/expires=Thu, 01 Jan 1970/i.test(line) ? pair : undefined;
+    }
+    return response;
+  }
+
+  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+    const response = await this.fetch("/graphql", {
+      method: "POST",
+      body: JSON.stringify({ query, variables }),
+      headers: { "content-type": "application/json" },
+    });
+    const text = await response.body.text();
+    const json = text ? JSON.parse(text) : {};
+    return { status: response.statusCode, data: json.data, errors: json.errors, headers: response.headers };
+  }
+
+  /** The session id the browser holds (the part before the signature). */
+  get sessionId(): string | undefined {
+    return this.cookie ? decodeURIComponent(this.cookie.split("=")[1]).replace(/^s:/, "").split(".")[0] : undefined;
+  }
+}
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($username: String!, $password: String!, $language: Language, $site: String) {
+    login(username: $username, password: $password, language: $language, site: $site) {
+      __typename
+      ... on LoginSuccess { viewer { user { email type admin } market language landingPath selectedRestaurant { site } restaurants { site } } }
+      ... on LegalTermsRequired { userName }
+      ... on LoginFailure { reason messageKey }
+    }
+  }
+`;
+
+export const VIEWER = /* GraphQL */ `
+  query Viewer { viewer { user { id name email type admin active } market language languages { code name } landingPath restaurants { id site name } selectedRestaurant { site } sessionExpiresAt } }
+`;
+
+export const DEMO_PASSWORD = "demo1234";

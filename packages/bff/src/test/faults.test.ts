@@ -1,0 +1,102 @@
+import { createServer, type Server, type Socket } from "node:net";
+import { spawn, type ChildProcess } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "redis";
+import { startBff, startStack, type Stack } from "./stack.js";
+import { DEMO_PASSWORD, LOGIN, TestBrowser, VIEWER } from "./browser.js";
+
+const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+
+describe("catalogue down", () => {
+  it("answers UPSTREAM_UNAVAILABLE within the timeout when the catalogue hangs", async () => {
+    const sockets: Socket[] = [];
+    const hanging = createServer((socket) => void sockets.push(socket)); // accepts, never answers
+    const port = await listen(hanging);
+    const bff = await startBff({ LEGACY_URL_ES: `http://127.0.0.1:${port}/es/api/`, LEGACY_URL_PT: `http://127.0.0.1:${port}/pt/api/` });
+    try {
+      const started = Date.now();
+      const result = await TestBrowser.of(bff.url, "ES").graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
+      const elapsed = Date.now() - started;
+      expect(result.errors?.[0]).toEqual({ message: "error.upstream_unavailable", locations: expect.any(Array), path: ["login"], extensions: { code: "UPSTREAM_UNAVAILABLE" } });
+      expect(elapsed).toBeGreaterThanOrEqual(1900);
+      expect(elapsed).toBeLessThan(4000);
+    } finally {
+      sockets.forEach((s) => s.destroy());
+      hanging.close();
+      await bff.close();
+    }
+  });
+
+  it("answers UPSTREAM_UNAVAILABLE at once when nothing listens, and /readyz says which", async () => {
+    const closed = createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const bff = await startBff({ LEGACY_URL_ES: `http://127.0.0.1:${port}/es/api/`, LEGACY_URL_PT: `http://127.0.0.1:${port}/pt/api/` });
+    try {
+      const started = Date.now();
+      const result = await TestBrowser.of(bff.url, "PT").graphql(`{ portal { market languages { code } } }`);
+      expect(result.errors?.[0].extensions).toEqual({ code: "UPSTREAM_UNAVAILABLE" });
+      expect(Date.now() - started).toBeLessThan(1000);
+      const ready = await TestBrowser.of(bff.url, "PT").fetch("/readyz");
+      expect(ready.statusCode).toBe(503);
+      expect(await ready.body.json()).toEqual({ status: "not ready", sessions: "ok", catalogueES: "unavailable", cataloguePT: "unavailable" });
+    } finally {
+      await bff.close();
+    }
+  });
+});
+
+describe("Redis stopped", () => {
+  let redis: ChildProcess | undefined;
+  let redisPort: number;
+  let stack: Stack;
+
+  const startRedis = async () => {
+    redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const client = createClient({ url: `redis://127.0.0.1:${redisPort}`, socket: { reconnectStrategy: (n) => (n > 50 ? false : 100) } });
+    client.on("error", () => undefined);
+    await client.connect();
+    await client.close();
+  };
+
+  beforeAll(async () => {
+    const probe = createServer();
+    redisPort = await listen(probe);
+    await new Promise((resolve) => probe.close(resolve));
+    await startRedis();
+    stack = await startStack({ redisUrl: `redis://127.0.0.1:${redisPort}` });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    redis?.kill("SIGKILL");
+  });
+
+  it("fails fast with 503 while Redis is down and recovers by itself when it returns", async () => {
+    const b = TestBrowser.of(stack.url, "ES");
+    expect((await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename).toBe("LoginSuccess");
+
+    redis!.kill("SIGKILL");
+    await new Promise((resolve) => redis!.once("exit", resolve));
+    const started = Date.now();
+    const down = await b.graphql(VIEWER);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(down.status).toBe(503);
+    expect(down.errors).toEqual([{ message: "error.session_store_unavailable", extensions: { code: "SESSION_STORE_UNAVAILABLE" } }]);
+    const ready = await b.fetch("/readyz");
+    expect(ready.statusCode).toBe(503);
+    await ready.body.dump();
+
+    await startRedis();
+    let recovered;
+    for (let i = 0; i < 40; i++) {
+      recovered = await b.graphql<{ viewer: unknown }>(VIEWER);
+      if (recovered.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The new Redis is empty: the old session is gone, the portal answers again and a login works.
+    expect(recovered?.status).toBe(200);
+    expect(recovered?.data?.viewer).toBeNull();
+    expect((await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename).toBe("LoginSuccess");
+  });
+});

@@ -1,0 +1,62 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { startLegacy } from "@portal/legacy";
+import { loadConfig, type Config } from "../config.js";
+import { createApp } from "../app.js";
+import type { UpstreamCall } from "../legacy/client.js";
+
+export type LegacyServer = Awaited<ReturnType<typeof startLegacy>>;
+
+export interface Stack {
+  /** Base URL of the BFF, e.g. http://127.0.0.1:41234 */
+  url: string;
+  legacy: LegacyServer;
+  config: Config;
+  /** Every catalogue call the BFF made since the last reset. */
+  calls: UpstreamCall[];
+  close(): Promise<void>;
+}
+
+/** The BFF alone on a random port, against whatever catalogue and Redis the environment names. */
+export async function startBff(env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: "test", LEGACY_TIMEOUT_MS: "2000", ...env });
+  const calls: UpstreamCall[] = [];
+  const bff = await createApp(config, { onUpstreamCall: (call) => calls.push(call) });
+  const server: Server = await new Promise((resolve) => {
+    const s = bff.app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    calls,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await bff.close();
+    },
+  };
+}
+
+/**
+ * The real thing on random ports: the legacy catalogue on a fresh in-memory database and the BFF
+ * against it, with the machine's Redis unless `redisUrl: null`.
+ */
+export async function startStack(options: { redisUrl?: string | null; env?: Record<string, string>; legacyTtlSeconds?: number } = {}): Promise<Stack> {
+  const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true, sessionTtlSeconds: options.legacyTtlSeconds });
+  const redisUrl = options.redisUrl === undefined ? (process.env.REDIS_URL ?? "redis://127.0.0.1:6379") : options.redisUrl;
+  const bff = await startBff({
+    LEGACY_URL_ES: `${legacy.url}/es/api/`,
+    LEGACY_URL_PT: `${legacy.url}/pt/api/`,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...options.env,
+  });
+  return {
+    ...bff,
+    legacy,
+    async close() {
+      await bff.close();
+      await legacy.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    // One graphql instance for type-graphql, Apollo and the tests (STACK.md).
+    alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }],
+    conditions: ["@portal/source"],
+  },
+  ssr: { resolve: { conditions: ["@portal/source"] } },
+  test: {
+    include: ["src/**/*.test.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
