@@ -1,0 +1,18 @@
+import { string } from "yup";
+
+export const COMMON_MESSAGES = {
+  required: "validation.required",
+  phone: "validation.phone",
+  email: "validation.email",
+} as const;
+
+/** Phone: blank, or digits once spaces are removed ("El número de teléfono no es correcto"). */
+export const isValidPhone = (value: string | null | undefined) => !value || /^\d+$/.test(value.replace(/\s+/g, ""));
+
+export const phoneRule = () => string().trim().default("").test("phone", COMMON_MESSAGES.phone, (v) => isValidPhone(v));
+
+/** Whole days from `now` to `date` (calendar days, local time). */
+export function daysUntil(date: Date, now: Date): number {
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((day(date) - day(now)) / 86_400_000);
+}
