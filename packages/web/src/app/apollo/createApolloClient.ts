@@ -1,0 +1,43 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ErrorLink } from "@apollo/client/link/error";
+import { ERROR_CODES } from "@portal/schema";
+import { possibleTypes } from "../../gql/possibleTypes";
+import { hasErrorCode, isUnavailable } from "./errors";
+
+export interface ApolloHandlers {
+  /** The session is gone (no session, or the catalogue answered 403): reset the store and go to /login. */
+  onUnauthenticated: () => void;
+  /** The catalogue or the network is unavailable: tell the user. */
+  onUnavailable: () => void;
+}
+
+/** Context an operation may pass to handle unavailability itself: `context: { silent: true }`. */
+export interface OperationContext {
+  silent?: boolean;
+}
+
+export function createApolloClient(handlers: ApolloHandlers): ApolloClient {
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (hasErrorCode(error, ERROR_CODES.UNAUTHENTICATED)) {
+      handlers.onUnauthenticated();
+      return;
+    }
+    const context = operation.getContext() as OperationContext;
+    if (!context.silent && isUnavailable(error)) handlers.onUnavailable();
+  });
+
+  // JSON POST (content-type: application/json) satisfies Apollo Server's CSRF prevention; never GET.
+  const httpLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
+
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, httpLink]),
+    cache: new InMemoryCache({
+      possibleTypes,
+      typePolicies: {
+        // One viewer and one portal per page: singletons, so every mutation answering a Viewer updates the shell.
+        Viewer: { keyFields: [] },
+        Portal: { keyFields: [] },
+      },
+    }),
+  });
+}

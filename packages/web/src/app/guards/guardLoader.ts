@@ -1,0 +1,19 @@
+import type { ApolloClient } from "@apollo/client";
+import { redirect, type LoaderFunctionArgs } from "react-router-dom";
+import { ShellDocument } from "../../gql/graphql";
+import { principalOf } from "../shell/ShellContext";
+import { resolveGuard } from "./resolveGuard";
+
+/**
+ * Root loader: reads the shell query (from the cache after the first load, so navigations cost
+ * no request) and redirects when `resolveGuard` says so — before any lazy screen is rendered.
+ */
+export function createGuardLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { data } = await client.query({ query: ShellDocument, context: { silent: true } });
+    if (!data) return null;
+    const target = resolveGuard(new URL(request.url).pathname, principalOf(data.viewer), data.portal.market);
+    if (target) throw redirect(target);
+    return null;
+  };
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, type ComponentProps } from "react";
+import { Box } from "@mantine/core";
+
+/*
+ * The header's popover widgets (user menu, restaurant selector) pull Menu, Select, Popover and
+ * floating-ui (~45 kB gzip). They load as their own chunk right after the layout paints, so the
+ * first screen does not wait for them; a same-size box holds their place meanwhile.
+ */
+const UserMenuChunk = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+const RestaurantSelectChunk = lazy(() => import("../../../features/session/RestaurantSelect").then((m) => ({ default: m.RestaurantSelect })));
+
+export function UserMenu(props: ComponentProps<typeof UserMenuChunk>) {
+  return (
+    <Suspense fallback={<Box w={34} h={34} />}>
+      <UserMenuChunk {...props} />
+    </Suspense>
+  );
+}
+
+export function RestaurantSelect(props: ComponentProps<typeof RestaurantSelectChunk>) {
+  return (
+    <Suspense fallback={<Box w={{ base: 160, sm: 260 }} h={36} />}>
+      <RestaurantSelectChunk {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { ApolloClient } from "@apollo/client";
+import { matchRoutes, type RouteObject } from "react-router-dom";
+import es from "../../i18n/es.json";
+import { createRoutes } from "./routes";
+
+const routes = createRoutes({} as ApolloClient);
+
+function walk(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => [route, ...walk(route.children ?? [])]);
+}
+
+const leafPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+
+describe("route tree", () => {
+  it("gives every screen a translated title", () => {
+    const missing = walk(routes)
+      .map((r) => (r.handle as { titleId?: string } | undefined)?.titleId)
+      .filter((id): id is string => !!id && !(id in es));
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ["/", "/"],
+    ["/login", "/login"],
+    ["/remember", "/remember"],
+    ["/changepassword/abc/1700000000", "/changepassword/:id/:time"],
+    ["/nacional/carteleria/poster-a3", "/nacional/:category/:resource"],
+    ["/comunicacion/form", "/comunicacion/form"],
+    ["/comunicacion/apertura", "/comunicacion/:category"],
+    ["/order/edit/4", "/order/edit/:id"],
+    ["/order/details/4", "/order/details/:id"],
+    ["/order/9", "/order/:id"],
+    ["/users/add", "/users/add"],
+    ["/users/5", "/users/:id"],
+    ["/admin/section/add", "/admin/section/add"],
+    ["/admin/section/3", "/admin/section/:id"],
+    ["/admin/restaurants/12", "/admin/restaurants/:id"],
+    ["/admin/orders/7", "/admin/orders/:id"],
+    ["/admin/import", "/admin/import"],
+    ["/partner/reports/05-2024", "/partner/reports/:date"],
+    ["/no/such/page", "*"],
+  ])("matches %s to %s", (path, pattern) => {
+    expect(leafPath(path)).toBe(pattern);
+  });
+
+  it("keeps the spec's route names as ids", () => {
+    const ids = walk(routes).map((r) => r.id);
+    for (const id of ["category", "local", "comunicacion", "nacional_category", "local_category_resource", "order_edit", "order_details", "restaurants_edit", "users_edit", "sections_edit", "resources_edit", "orders_edit", "admin_orders"]) {
+      expect(ids).toContain(id);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import type { RouteObject } from "react-router-dom";
+import { Outlet, redirect } from "react-router-dom";
+import type { ApolloClient } from "@apollo/client";
+import { createGuardLoader } from "../guards/guardLoader";
+import { FullPageLoader } from "../../ui/FullPageLoader";
+import { RouteError } from "./RouteError";
+import { layout, screen } from "./lazyRoute";
+
+// One chunk per area; a later issue replaces an area's placeholders by its real screens.
+const session = () => import("../../features/session/screens");
+const home = () => import("../../features/home/screens");
+const library = () => import("../../features/library/screens");
+const ordering = () => import("../../features/ordering/screens");
+const account = () => import("../../features/account/screens");
+const diagnostic = () => import("../../features/diagnostic/screens");
+const marketing = () => import("../../features/marketing/screens");
+const channels = () => import("../../features/channels/screens");
+const partner = () => import("../../features/partner/screens");
+const admin = () => import("../../features/admin/screens");
+
+/** /nacional, /local, /comunicacion: area, category and resource (spec 1, section 2; route names kept as ids). */
+function sectionArea(area: "nacional" | "local" | "comunicacion", rootId: string): RouteObject[] {
+  const titleId = `screen.${area}`;
+  return [
+    { id: rootId, path: `/${area}`, ...screen(library, "sectionArea", titleId) },
+    { id: `${area}_category`, path: `/${area}/:category`, ...screen(library, "category", titleId) },
+    { id: `${area}_category_resource`, path: `/${area}/:category/:resource`, ...screen(library, "resource", titleId) },
+  ];
+}
+
+/** Admin list, add and edit of one entity (e.g. /admin/restaurants, /admin/restaurants/add, /admin/restaurants/{id}). */
+function adminEntity(entity: string, editId: string, formBase = `/admin/${entity}`): RouteObject[] {
+  return [
+    { path: `/admin/${entity}`, ...screen(admin, "list", `screen.admin.${entity}`) },
+    { path: `${formBase}/add`, ...screen(admin, "form", `screen.admin.${entity}.add`) },
+    { id: editId, path: `${formBase}/:id`, ...screen(admin, "form", `screen.admin.${entity}.edit`) },
+  ];
+}
+
+const loginLayoutRoutes: RouteObject[] = [
+  { id: "login", path: "/login", ...screen(session, "login", "screen.login") },
+  { id: "remember", path: "/remember", ...screen(session, "remember", "screen.remember") },
+  { id: "changepassword", path: "/changepassword/:id/:time", ...screen(session, "changePassword", "screen.changepassword") },
+];
+
+const partnerRoutes: RouteObject[] = [
+  { path: "/partner/reports", ...screen(partner, "reports", "screen.partner.reports") },
+  { path: "/partner/reports/add", ...screen(partner, "reportAdd", "screen.partner.reports.add") },
+  { path: "/partner/reports/:date", ...screen(partner, "reportMonth", "screen.partner.reports.month") },
+];
+
+const adminRoutes: RouteObject[] = [
+  ...adminEntity("restaurants", "restaurants_edit"),
+  ...adminEntity("users", "users_edit"),
+  ...adminEntity("sections", "sections_edit", "/admin/section"),
+  ...adminEntity("resources", "resources_edit"),
+  ...adminEntity("sliders", "sliders_edit"),
+  ...adminEntity("videos", "videos_edit"),
+  { id: "admin_orders", path: "/admin/orders", ...screen(admin, "orders", "screen.admin.orders") },
+  { id: "orders_edit", path: "/admin/orders/:id", ...screen(admin, "orderEdit", "screen.admin.orders.edit") },
+  { path: "/admin/mop", ...screen(admin, "mop", "screen.admin.mop") },
+  { path: "/admin/inform", ...screen(admin, "inform", "screen.admin.inform") },
+  { path: "/admin/import", ...screen(admin, "import", "screen.admin.import") },
+];
+
+const userRoutes: RouteObject[] = [
+  { id: "home", path: "/", ...screen(home, "home", "screen.home") },
+  { path: "/config", ...screen(home, "config", "screen.config") },
+  { path: "/diagnostic", ...screen(diagnostic, "diagnostic", "screen.diagnostic") },
+  { path: "/marketing", ...screen(marketing, "marketing", "screen.marketing") },
+  { path: "/channels", ...screen(channels, "channels", "screen.channels") },
+  { path: "/toolkits", ...screen(library, "toolkits", "screen.toolkits") },
+  { path: "/practices", ...screen(library, "practices", "screen.practices") },
+  ...sectionArea("nacional", "category"),
+  ...sectionArea("local", "local"),
+  ...sectionArea("comunicacion", "comunicacion"),
+  { path: "/comunicacion/form", ...screen(library, "communicationForm", "screen.comunicacion.form") },
+  { path: "/customresource", ...screen(library, "customResource", "screen.customresource") },
+  { path: "/search", ...screen(library, "search", "screen.search") },
+  { path: "/support", ...screen(library, "support", "screen.support") },
+  { path: "/cart", ...screen(ordering, "cart", "screen.cart") },
+  { path: "/orders", ...screen(ordering, "orders", "screen.orders") },
+  { id: "order", path: "/order/:id", ...screen(ordering, "wizard", "screen.order") },
+  { id: "order_edit", path: "/order/edit/:id", ...screen(ordering, "orderEdit", "screen.order.edit") },
+  { id: "order_details", path: "/order/details/:id", ...screen(ordering, "orderDetails", "screen.order.details") },
+  { path: "/users", ...screen(account, "users", "screen.users") },
+  { path: "/users/add", ...screen(account, "userForm", "screen.users.add") },
+  { path: "/users/:id", ...screen(account, "userForm", "screen.users.edit") },
+  { path: "/account", ...screen(account, "account", "screen.account") },
+  { path: "/notifications", ...screen(account, "notifications", "screen.notifications") },
+];
+
+/**
+ * The whole route tree of spec 1, section 2. The root loader runs `resolveGuard` on every
+ * navigation (reading the cached shell query), so a forbidden screen is never loaded.
+ * `/r/…`, `/inituserlogin/…` and `/logoutexternal` are BFF routes, not client routes.
+ */
+export function createRoutes(client: ApolloClient): RouteObject[] {
+  return [
+    {
+      id: "root",
+      loader: createGuardLoader(client),
+      shouldRevalidate: () => true,
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      HydrateFallback: FullPageLoader,
+      children: [
+        { ...layout(() => import("../layouts/LoginLayout"), (m) => m.LoginLayout), children: loginLayoutRoutes },
+        { ...layout(() => import("../layouts/PartnerLayout"), (m) => m.PartnerLayout), children: partnerRoutes },
+        { path: "/admin", ...layout(() => import("../layouts/AdminLayout"), (m) => m.AdminLayout), children: adminRoutes },
+        { ...layout(() => import("../layouts/DefaultLayout"), (m) => m.DefaultLayout), children: userRoutes },
+        { path: "*", loader: () => redirect("/") },
+      ],
+    },
+  ];
+}

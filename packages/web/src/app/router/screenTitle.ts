@@ -1,0 +1,20 @@
+import { useMatches } from "react-router-dom";
+
+/** What a route declares in `handle`: the catalog id of its screen title. */
+export interface RouteHandle {
+  titleId: string;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === "object" && handle !== null && typeof (handle as RouteHandle).titleId === "string";
+}
+
+/** Catalog id of the current screen's title (the deepest matched route that declares one). */
+export function useScreenTitleId(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle;
+    if (isRouteHandle(handle)) return handle.titleId;
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { useIntl } from "react-intl";
+
+/**
+ * Notifications and confirmation modals. Both work through their stores and events
+ * (`notifications.show()`, `modals.openConfirmModal()`), so they need to be mounted, not to wrap
+ * the app: this loads as its own chunk after the first paint (see LazyOverlays).
+ */
+export function Overlays() {
+  const intl = useIntl();
+  return (
+    <>
+      <Notifications position="top-right" limit={3} />
+      <ModalsProvider labels={{ confirm: intl.formatMessage({ id: "action.confirm" }), cancel: intl.formatMessage({ id: "action.cancel" }) }} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from "react";
+import { useLanguage } from "../intl/LanguageContext";
+import { useSelectRestaurant } from "../../features/session/useSelectRestaurant";
+import { useSetLanguage } from "../../features/session/useSetLanguage";
+import { restaurantToSync } from "./sessionSync";
+import { readStoredSite } from "./storage";
+import { useShell } from "./ShellContext";
+
+/**
+ * Once per signed-in session on app load: aligns the BFF session with this browser's remembered
+ * restaurant and language (spec 1, section 4). Renders nothing.
+ */
+export function SessionSync() {
+  const { viewer, market } = useShell();
+  const { language } = useLanguage();
+  const selectRestaurant = useSelectRestaurant(market);
+  const setLanguage = useSetLanguage();
+  const syncedUser = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!viewer) {
+      syncedUser.current = null;
+      return;
+    }
+    if (syncedUser.current === viewer.user.id) return;
+    syncedUser.current = viewer.user.id;
+    const site = restaurantToSync(viewer, readStoredSite(market));
+    if (site) selectRestaurant(site).catch(() => undefined); // the error link reports it
+    if (viewer.language !== language) setLanguage(language);
+  }, [viewer, market, language, selectRestaurant, setLanguage]);
+
+  return null;
+}

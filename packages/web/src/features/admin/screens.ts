@@ -1,0 +1,12 @@
+import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+
+/** Screens of the admin area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+export const screens = {
+  list: ScreenPlaceholder,
+  form: ScreenPlaceholder,
+  orders: ScreenPlaceholder,
+  orderEdit: ScreenPlaceholder,
+  mop: ScreenPlaceholder,
+  inform: ScreenPlaceholder,
+  import: ScreenPlaceholder,
+};

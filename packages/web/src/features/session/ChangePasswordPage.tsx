@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { Alert, Anchor, Button, PasswordInput, Stack, Title } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
+import { useFormik } from "formik";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useParams } from "react-router-dom";
+import { SESSION_MESSAGES, changePasswordRules, isPasswordLinkValid } from "@portal/schema";
+import { ChangePasswordDocument } from "../../gql/graphql";
+import { fieldErrorsOf, isUnavailable } from "../../app/apollo/errors";
+import { useTranslateKey } from "../../ui/useTranslateKey";
+
+type Outcome = "form" | "expired" | "done";
+
+/** /changepassword/{id}/{time}: a new password, only while the link's time (epoch seconds) has not passed. */
+export function ChangePasswordPage() {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const params = useParams();
+  const id = params.id ?? "";
+  const time = Number(params.time);
+  const [outcome, setOutcome] = useState<Outcome>(() => (isPasswordLinkValid(time) ? "form" : "expired"));
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [changePassword] = useMutation(ChangePasswordDocument, { context: { silent: true } });
+
+  const form = useFormik({
+    initialValues: { password: "", repeat: "" },
+    validationSchema: changePasswordRules,
+    onSubmit: async (values, helpers) => {
+      setErrorId(null);
+      if (!isPasswordLinkValid(time)) return setOutcome("expired");
+      try {
+        await changePassword({ variables: { id, time, password: values.password, repeat: values.repeat } });
+        setOutcome("done");
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (fields?.time) return setOutcome("expired");
+        if (fields) {
+          const { password, repeat, ...others } = fields;
+          helpers.setErrors({ password, repeat });
+          const other = Object.values(others)[0];
+          if (other) setErrorId(other);
+        } else {
+          setErrorId(isUnavailable(error) ? "password.error.connection" : "error.generic");
+        }
+      }
+    },
+  });
+
+  const fieldError = (name: "password" | "repeat") => (form.touched[name] && form.errors[name] ? translate(form.errors[name]) : undefined);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        <FormattedMessage id="screen.changepassword" />
+      </Title>
+      {outcome === "expired" && (
+        <Alert color="orange" role="alert">
+          {translate(SESSION_MESSAGES.passwordExpired)}{" "}
+          <Anchor component={Link} to="/remember" size="sm">
+            <FormattedMessage id="password.ask_again" />
+          </Anchor>
+        </Alert>
+      )}
+      {outcome === "done" && (
+        <Alert color="green" role="status">
+          <FormattedMessage id="password.success" />
+        </Alert>
+      )}
+      {outcome === "form" && (
+        <form onSubmit={form.handleSubmit} noValidate>
+          <Stack gap="md">
+            {errorId && (
+              <Alert color="red" role="alert">
+                {translate(errorId)}
+              </Alert>
+            )}
+            <PasswordInput
+              label={intl.formatMessage({ id: "password.new" })}
+              name="password"
+              autoComplete="new-password"
+              required
+              value={form.values.password}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={fieldError("password")}
+            />
+            <PasswordInput
+              label={intl.formatMessage({ id: "password.repeat" })}
+              name="repeat"
+              autoComplete="new-password"
+              required
+              value={form.values.repeat}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={fieldError("repeat")}
+            />
+            <Button type="submit" loading={form.isSubmitting} fullWidth>
+              <FormattedMessage id="password.submit" />
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        <FormattedMessage id="common.back_to_login" />
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
+import { useFormik } from "formik";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { loginRules, type Market } from "@portal/schema";
+import { LoginDocument } from "../../gql/graphql";
+import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
+import { readStoredSite } from "../../app/shell/storage";
+import { useLanguage } from "../../app/intl/LanguageContext";
+import { useTranslateKey } from "../../ui/useTranslateKey";
+import { useLoginOutcome, type LoginStep } from "./useLoginOutcome";
+
+interface Props {
+  market: Market;
+  /** Message key of the last LoginFailure, shown above the form. */
+  failureKey?: string;
+  onStep: (step: LoginStep) => void;
+}
+
+/** Username (e-mail in ES) and password, validated with the shared `loginRules`. */
+export function LoginForm({ market, failureKey, onStep }: Props) {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const { language } = useLanguage();
+  const applyOutcome = useLoginOutcome();
+  const [login] = useMutation(LoginDocument, { context: { silent: true } });
+  const [errorId, setErrorId] = useState<string | null>(null);
+
+  const form = useFormik({
+    initialValues: { username: "", password: "" },
+    validationSchema: loginRules,
+    onSubmit: async (values, helpers) => {
+      setErrorId(null);
+      try {
+        const { data } = await login({
+          variables: { username: values.username.trim(), password: values.password, language, site: readStoredSite(market) },
+        });
+        const next = data ? applyOutcome(data.login) : null;
+        if (next) onStep(next);
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (fields) helpers.setErrors(fields);
+        else setErrorId(errorMessageId(error));
+      }
+    },
+  });
+
+  const fieldError = (name: "username" | "password") => (form.touched[name] && form.errors[name] ? translate(form.errors[name]) : undefined);
+  const usernameLabelId = market === "ES" ? "login.email" : "login.username";
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <Stack gap="md">
+        {failureKey && (
+          <Alert color="red" role="alert">
+            {translate(failureKey, "login.error.credentials")}
+          </Alert>
+        )}
+        {errorId && (
+          <Alert color="red" role="alert">
+            <FormattedMessage id={errorId} />
+          </Alert>
+        )}
+        <TextInput
+          label={intl.formatMessage({ id: usernameLabelId })}
+          name="username"
+          type={market === "ES" ? "email" : "text"}
+          autoComplete="username"
+          required
+          value={form.values.username}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={fieldError("username")}
+          data-autofocus
+        />
+        <PasswordInput
+          label={intl.formatMessage({ id: "login.password" })}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={fieldError("password")}
+        />
+        <Button type="submit" loading={form.isSubmitting} fullWidth>
+          <FormattedMessage id="login.submit" />
+        </Button>
+        <Anchor component={Link} to="/remember" size="sm" ta="center">
+          <FormattedMessage id="login.forgot" />
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { Alert, Anchor, Button, Divider, Stack, Title } from "@mantine/core";
+import { FormattedMessage } from "react-intl";
+import { useSearchParams } from "react-router-dom";
+import { useShell } from "../../app/shell/ShellContext";
+import { LegalTermsStep } from "./LegalTermsStep";
+import { LoginForm } from "./LoginForm";
+import { loginErrorMessage } from "./loginErrorMessage";
+import type { LoginStep } from "./useLoginOutcome";
+
+/**
+ * /login. ES: e-mail and password. PT: the external (corporate) sign-in, with a toggle to
+ * username and password. A LegalTermsRequired answer shows the legal-terms step.
+ * `?error=auth|data|<code>` explains why the visitor is here.
+ */
+export function LoginPage() {
+  const { market, portal } = useShell();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<LoginStep>({ kind: "form" });
+  const externalUrl = portal.externalSignInUrl;
+  const [usePassword, setUsePassword] = useState(!externalUrl);
+  const urlError = loginErrorMessage(params.get("error"));
+
+  if (step.kind === "terms") return <LegalTermsStep userName={step.userName} onStep={setStep} />;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        <FormattedMessage id="screen.login" />
+      </Title>
+      {urlError && (
+        <Alert color="red" role="alert">
+          <FormattedMessage id={urlError.id} values={urlError.values} />
+        </Alert>
+      )}
+      {externalUrl && (
+        <Button component="a" href={externalUrl} fullWidth size="md">
+          <FormattedMessage id="login.external" />
+        </Button>
+      )}
+      {externalUrl && <Divider />}
+      {usePassword ? (
+        <LoginForm market={market} failureKey={step.failureKey} onStep={setStep} />
+      ) : null}
+      {externalUrl && (
+        <Anchor component="button" type="button" size="sm" ta="center" onClick={() => setUsePassword((v) => !v)} aria-expanded={usePassword}>
+          <FormattedMessage id={usePassword ? "login.hide_password" : "login.use_password"} />
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
+import { useFormik } from "formik";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { rememberRules } from "@portal/schema";
+import { RequestPasswordReminderDocument } from "../../gql/graphql";
+import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
+import { useTranslateKey } from "../../ui/useTranslateKey";
+
+/** /remember: asks for a password-change link by username. */
+export function RememberPage() {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const [requestReminder] = useMutation(RequestPasswordReminderDocument, { context: { silent: true } });
+  const [sent, setSent] = useState(false);
+  const [errorId, setErrorId] = useState<string | null>(null);
+
+  const form = useFormik({
+    initialValues: { username: "" },
+    validationSchema: rememberRules,
+    onSubmit: async (values, helpers) => {
+      setErrorId(null);
+      try {
+        await requestReminder({ variables: { username: values.username.trim() } });
+        setSent(true);
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (fields) helpers.setErrors(fields);
+        else setErrorId(errorMessageId(error));
+      }
+    },
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        <FormattedMessage id="screen.remember" />
+      </Title>
+      {sent ? (
+        <Alert color="green" role="status">
+          <FormattedMessage id="remember.success" />
+        </Alert>
+      ) : (
+        <form onSubmit={form.handleSubmit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">
+              <FormattedMessage id="remember.intro" />
+            </Text>
+            {errorId && (
+              <Alert color="red" role="alert">
+                <FormattedMessage id={errorId} />
+              </Alert>
+            )}
+            <TextInput
+              label={intl.formatMessage({ id: "login.username" })}
+              name="username"
+              autoComplete="username"
+              required
+              value={form.values.username}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={form.touched.username && form.errors.username ? translate(form.errors.username) : undefined}
+            />
+            <Button type="submit" loading={form.isSubmitting} fullWidth>
+              <FormattedMessage id="remember.submit" />
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        <FormattedMessage id="common.back_to_login" />
+      </Anchor>
+    </Stack>
+  );
+}

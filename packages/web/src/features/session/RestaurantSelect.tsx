@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { Select } from "@mantine/core";
+import { useIntl } from "react-intl";
+import type { Market } from "@portal/schema";
+import type { Viewer } from "../../app/shell/ShellContext";
+import { restaurantLabel } from "../../app/shell/sessionSync";
+import { useSelectRestaurant } from "./useSelectRestaurant";
+
+/** Header selector of the restaurant the user works on ("site - name"); remembers the site per market. */
+export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: Market }) {
+  const intl = useIntl();
+  const selectRestaurant = useSelectRestaurant(market);
+  const [saving, setSaving] = useState(false);
+  if (viewer.restaurants.length === 0) return null;
+
+  const onChange = (site: string | null) => {
+    if (!site || site === viewer.selectedRestaurant?.site) return;
+    setSaving(true);
+    selectRestaurant(site)
+      .catch(() => undefined) // the error link reports it; the selector keeps the session's value
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <Select
+      aria-label={intl.formatMessage({ id: "header.restaurant" })}
+      placeholder={intl.formatMessage({ id: "header.restaurant" })}
+      data={viewer.restaurants.map((r) => ({ value: r.site, label: restaurantLabel(r) }))}
+      value={viewer.selectedRestaurant?.site ?? null}
+      onChange={onChange}
+      disabled={saving}
+      searchable={viewer.restaurants.length > 8}
+      allowDeselect={false}
+      nothingFoundMessage={intl.formatMessage({ id: "common.nothing_found" })}
+      comboboxProps={{ withinPortal: true }}
+      w={{ base: 160, sm: 260 }}
+      size="sm"
+    />
+  );
+}

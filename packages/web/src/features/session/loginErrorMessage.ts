@@ -1,0 +1,19 @@
+/** A message to show: catalog id and its values. */
+export interface Message {
+  id: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * The message for `/login?error=…` (spec 1, section 2): `auth` — the external sign-in failed;
+ * `data` — the user's data could not be loaded; anything else — a generic message with the code.
+ */
+export function loginErrorMessage(param: string | null): Message | null {
+  const code = param?.trim();
+  if (!code) return null;
+  if (code === "auth") return { id: "login.error.external_auth" };
+  if (code === "data") return { id: "login.error.user_data" };
+  // Only a short, plain code is echoed back to the screen.
+  const shown = code.replace(/[^\w.-]/g, "").slice(0, 40) || "?";
+  return { id: "login.error.code", values: { code: shown } };
+}

@@ -1,0 +1,32 @@
+import { useCallback } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { useNavigate } from "react-router-dom";
+import { ShellDocument, type LoginResultFieldsFragment } from "../../gql/graphql";
+
+export type LoginStep = { kind: "form"; failureKey?: string } | { kind: "terms"; userName: string };
+
+/**
+ * Applies an answer of `login` / `acceptLegalTerms`: on success the cached shell gets the viewer
+ * and the user goes to their landing path; otherwise it returns the step the page shows next.
+ */
+export function useLoginOutcome(): (result: LoginResultFieldsFragment) => LoginStep | null {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (result) => {
+      switch (result.__typename) {
+        case "LoginSuccess": {
+          const { viewer } = result;
+          client.cache.updateQuery({ query: ShellDocument }, (data) => (data ? { ...data, viewer } : data));
+          navigate(viewer.landingPath, { replace: true });
+          return null;
+        }
+        case "LegalTermsRequired":
+          return { kind: "terms", userName: result.userName };
+        case "LoginFailure":
+          return { kind: "form", failureKey: result.messageKey };
+      }
+    },
+    [client, navigate],
+  );
+}

@@ -1,0 +1,88 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment ViewerFields on Viewer {\n  market\n  language\n  landingPath\n  sessionExpiresAt\n  user {\n    id\n    name\n    email\n    type\n    admin\n  }\n  restaurants {\n    id\n    site\n    name\n  }\n  selectedRestaurant {\n    id\n    site\n    name\n  }\n}\n\nquery Shell {\n  viewer {\n    ...ViewerFields\n  }\n  portal {\n    market\n    defaultLanguage\n    externalSignInUrl\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
+    "mutation ChangePassword($id: String!, $time: Int!, $password: String!, $repeat: String!) {\n  changePassword(id: $id, time: $time, password: $password, repeat: $repeat)\n}": typeof types.ChangePasswordDocument,
+    "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms\n}": typeof types.AcceptLegalTermsDocument,
+    "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($username: String!, $password: String!, $language: Language, $site: String) {\n  login(\n    username: $username\n    password: $password\n    language: $language\n    site: $site\n  ) {\n    ...LoginResultFields\n  }\n}": typeof types.LoginResultFieldsFragmentDoc,
+    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "mutation RequestPasswordReminder($username: String!) {\n  requestPasswordReminder(username: $username)\n}": typeof types.RequestPasswordReminderDocument,
+    "mutation SelectRestaurant($site: String!) {\n  selectRestaurant(site: $site) {\n    ...ViewerFields\n  }\n}": typeof types.SelectRestaurantDocument,
+    "mutation SetLanguage($language: Language!) {\n  setLanguage(language: $language) {\n    ...ViewerFields\n  }\n}": typeof types.SetLanguageDocument,
+};
+const documents: Documents = {
+    "fragment ViewerFields on Viewer {\n  market\n  language\n  landingPath\n  sessionExpiresAt\n  user {\n    id\n    name\n    email\n    type\n    admin\n  }\n  restaurants {\n    id\n    site\n    name\n  }\n  selectedRestaurant {\n    id\n    site\n    name\n  }\n}\n\nquery Shell {\n  viewer {\n    ...ViewerFields\n  }\n  portal {\n    market\n    defaultLanguage\n    externalSignInUrl\n  }\n}": types.ViewerFieldsFragmentDoc,
+    "mutation ChangePassword($id: String!, $time: Int!, $password: String!, $repeat: String!) {\n  changePassword(id: $id, time: $time, password: $password, repeat: $repeat)\n}": types.ChangePasswordDocument,
+    "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms\n}": types.AcceptLegalTermsDocument,
+    "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($username: String!, $password: String!, $language: Language, $site: String) {\n  login(\n    username: $username\n    password: $password\n    language: $language\n    site: $site\n  ) {\n    ...LoginResultFields\n  }\n}": types.LoginResultFieldsFragmentDoc,
+    "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "mutation RequestPasswordReminder($username: String!) {\n  requestPasswordReminder(username: $username)\n}": types.RequestPasswordReminderDocument,
+    "mutation SelectRestaurant($site: String!) {\n  selectRestaurant(site: $site) {\n    ...ViewerFields\n  }\n}": types.SelectRestaurantDocument,
+    "mutation SetLanguage($language: Language!) {\n  setLanguage(language: $language) {\n    ...ViewerFields\n  }\n}": types.SetLanguageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ViewerFields on Viewer {\n  market\n  language\n  landingPath\n  sessionExpiresAt\n  user {\n    id\n    name\n    email\n    type\n    admin\n  }\n  restaurants {\n    id\n    site\n    name\n  }\n  selectedRestaurant {\n    id\n    site\n    name\n  }\n}\n\nquery Shell {\n  viewer {\n    ...ViewerFields\n  }\n  portal {\n    market\n    defaultLanguage\n    externalSignInUrl\n  }\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  market\n  language\n  landingPath\n  sessionExpiresAt\n  user {\n    id\n    name\n    email\n    type\n    admin\n  }\n  restaurants {\n    id\n    site\n    name\n  }\n  selectedRestaurant {\n    id\n    site\n    name\n  }\n}\n\nquery Shell {\n  viewer {\n    ...ViewerFields\n  }\n  portal {\n    market\n    defaultLanguage\n    externalSignInUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($id: String!, $time: Int!, $password: String!, $repeat: String!) {\n  changePassword(id: $id, time: $time, password: $password, repeat: $repeat)\n}"): (typeof documents)["mutation ChangePassword($id: String!, $time: Int!, $password: String!, $repeat: String!) {\n  changePassword(id: $id, time: $time, password: $password, repeat: $repeat)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms\n}"): (typeof documents)["mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($username: String!, $password: String!, $language: Language, $site: String) {\n  login(\n    username: $username\n    password: $password\n    language: $language\n    site: $site\n  ) {\n    ...LoginResultFields\n  }\n}"): (typeof documents)["fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($username: String!, $password: String!, $language: Language, $site: String) {\n  login(\n    username: $username\n    password: $password\n    language: $language\n    site: $site\n  ) {\n    ...LoginResultFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReminder($username: String!) {\n  requestPasswordReminder(username: $username)\n}"): (typeof documents)["mutation RequestPasswordReminder($username: String!) {\n  requestPasswordReminder(username: $username)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SelectRestaurant($site: String!) {\n  selectRestaurant(site: $site) {\n    ...ViewerFields\n  }\n}"): (typeof documents)["mutation SelectRestaurant($site: String!) {\n  selectRestaurant(site: $site) {\n    ...ViewerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetLanguage($language: Language!) {\n  setLanguage(language: $language) {\n    ...ViewerFields\n  }\n}"): (typeof documents)["mutation SetLanguage($language: Language!) {\n  setLanguage(language: $language) {\n    ...ViewerFields\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
