@@ -33,12 +33,6 @@ export default defineConfig({
           ],
         },
       },
-      treeshake: {
-        // @portal/schema's modules only declare things (its yup rules are module-level calls): when a chunk
-        // uses none of a module's exports, drop it, so yup stays out of the first chunk. Other modules keep
-        // their package.json `sideEffects`. (Better: "sideEffects": false in packages/schema/package.json.)
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]schema[\\/]src[\\/]/.test(id) ? false : undefined),
-      },
     },
   },
 });

@@ -33,6 +33,7 @@ export async function portal(ctx: Context): Promise<Portal> {
     languages: await ctx.loaders.session.languages(),
     defaultLanguage: languageFor(ctx.market, undefined),
     externalSignInUrl: signIn ? `${signIn}?return_to=${encodeURIComponent(ctx.origin)}` : null,
+    pendingLogin: ctx.session.legalPending ? Object.assign(new LegalTermsRequired(), { userName: ctx.session.pendingUserName ?? "" }) : null,
   };
 }
 

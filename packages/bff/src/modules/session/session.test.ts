@@ -156,7 +156,7 @@ describe("legal terms", () => {
 });
 
 describe("languages and markets", () => {
-  const PORTAL = `{ portal { market defaultLanguage languages { code name } externalSignInUrl } }`;
+  const PORTAL = `{ portal { market defaultLanguage languages { code name } externalSignInUrl pendingLogin { userName } } }`;
 
   it("describes each market to signed-out screens", async () => {
     const es = await browser("ES").graphql<{ portal: any }>(PORTAL);
@@ -168,6 +168,7 @@ describe("languages and markets", () => {
         { code: "CAT", name: "Català" },
       ],
       externalSignInUrl: null,
+      pendingLogin: null,
     });
     const pt = await browser("PT").graphql<{ portal: any }>(PORTAL);
     expect(pt.data?.portal.languages).toEqual([{ code: "PT", name: "Português" }]);
@@ -277,6 +278,8 @@ describe("external sign-in (PT)", () => {
     const response = await b.fetch(new URL(location).pathname);
     await response.body.dump();
     expect(response.headers.location).toBe("/login?legal=1");
+    const portal = await b.graphql<{ portal: { pendingLogin: { userName: string } | null } }>(`{ portal { pendingLogin { userName } } }`);
+    expect(portal.data?.portal.pendingLogin?.userName).toMatch(/\S+ \S+/);
   });
 });
 

@@ -12,6 +12,12 @@ export class LanguageOption {
   name!: string;
 }
 
+@ObjectType({ description: "The user must accept the legal terms before the login completes (acceptLegalTerms or rejectLegalTerms)." })
+export class LegalTermsRequired {
+  @Field(() => String, { description: "Name of the user being signed in, to greet them on the legal-terms step." })
+  userName!: string;
+}
+
 @ObjectType({ description: "What the signed-out screens (login, password reminder and change) need to know of the portal on this host." })
 export class Portal {
   @Field(() => MarketEnum, { description: "The market of this host." })
@@ -28,6 +34,12 @@ export class Portal {
     description: "URL of the external (corporate) sign-in page, for markets that sign in through it (PT); null otherwise.",
   })
   externalSignInUrl!: string | null;
+
+  @Field(() => LegalTermsRequired, {
+    nullable: true,
+    description: "A login of this browser waiting for the legal terms (e.g. after the external sign-in): show the legal-terms step. Null otherwise.",
+  })
+  pendingLogin!: LegalTermsRequired | null;
 }
 
 @ObjectType({ description: "A portal user." })
@@ -122,12 +134,6 @@ registerEnumType(LoginFailureReason, {
 export class LoginSuccess {
   @Field(() => Viewer, { description: "The signed-in user; go to viewer.landingPath." })
   viewer!: Viewer;
-}
-
-@ObjectType({ description: "The user must accept the legal terms before the login completes (acceptLegalTerms or rejectLegalTerms)." })
-export class LegalTermsRequired {
-  @Field(() => String, { description: "Name of the user being signed in, to greet them on the legal-terms step." })
-  userName!: string;
 }
 
 @ObjectType({ description: "The login failed." })

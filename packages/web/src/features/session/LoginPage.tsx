@@ -16,7 +16,10 @@ import type { LoginStep } from "./useLoginOutcome";
 export function LoginPage() {
   const { market, portal } = useShell();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<LoginStep>({ kind: "form" });
+  // A login waiting for the legal terms (e.g. back from the external sign-in) opens on that step.
+  const [step, setStep] = useState<LoginStep>(
+    portal.pendingLogin ? { kind: "terms", userName: portal.pendingLogin.userName } : { kind: "form" },
+  );
   const externalUrl = portal.externalSignInUrl;
   const [usePassword, setUsePassword] = useState(!externalUrl);
   const urlError = loginErrorMessage(params.get("error"));
