@@ -7,4 +7,5 @@ export * from "./session/roles.js";
 export * from "./session/rules.js";
 export * from "./library/codes.js";
 export * from "./library/rules.js";
+export * from "./library/opening.js";
 export * from "./home/rules.js";

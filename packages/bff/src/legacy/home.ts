@@ -1,0 +1,105 @@
+import type { Upstream } from "./upstream.js";
+import { parseLegacyDate } from "./library.js";
+
+interface LegacySlider {
+  id: number;
+  name: string;
+  file: string;
+  url: string | null;
+  status: number | string;
+  priority: number;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+interface LegacyVideo {
+  id: number;
+  url: string;
+  status: number | string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+interface LegacyAction {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  type: number;
+}
+
+export interface PortalSlider {
+  id: string;
+  name: string;
+  imagePath: string;
+  link: string | null;
+  active: boolean;
+  priority: number;
+  startDate: Date | null;
+  endDate: Date | null;
+}
+
+export interface PortalVideo {
+  id: string;
+  url: string;
+  active: boolean;
+  startDate: Date | null;
+  endDate: Date | null;
+}
+
+export interface PortalLocalAction {
+  id: string;
+  name: string;
+  startDate: Date | null;
+  endDate: Date | null;
+}
+
+export interface DiagnosticProgress {
+  competence: boolean;
+  comparation: boolean;
+  clusters: boolean;
+  dafo: boolean;
+}
+
+/** Home calls of the catalogue (packages/legacy/README.md, "Home"). */
+export const homeCalls = {
+  async sliders(up: Upstream): Promise<PortalSlider[]> {
+    return (await up.get<LegacySlider[]>("sliders")).map((s) => ({
+      id: String(s.id),
+      name: s.name,
+      imagePath: s.file,
+      link: s.url || null,
+      active: Number(s.status) === 1,
+      priority: Number(s.priority),
+      startDate: parseLegacyDate(s.start_date),
+      endDate: parseLegacyDate(s.end_date),
+    }));
+  },
+
+  async videos(up: Upstream): Promise<PortalVideo[]> {
+    return (await up.get<LegacyVideo[]>("videos")).map((v) => ({
+      id: String(v.id),
+      url: v.url,
+      active: Number(v.status) === 1,
+      startDate: parseLegacyDate(v.start_date),
+      endDate: parseLegacyDate(v.end_date),
+    }));
+  },
+
+  /** ES: which of the four diagnostic checks the restaurant has done (spec 2 §7 diagnostic/alerts). */
+  async diagnosticAlerts(up: Upstream, restaurantId: string): Promise<DiagnosticProgress> {
+    const data = await up.post<Record<string, number | string | boolean>>("diagnostic/alerts", { restaurant_id: restaurantId });
+    const done = (key: string) => Number(data[key]) === 1 || data[key] === true;
+    return { competence: done("competence"), comparation: done("comparation"), clusters: done("clusters"), dafo: done("dafo") };
+  },
+
+  /** ES: the restaurant's local marketing actions (spec 2 §7 actions). */
+  async localActions(up: Upstream, restaurantId: string): Promise<PortalLocalAction[]> {
+    return (await up.post<LegacyAction[]>("actions", { restaurant_id: restaurantId })).map((a) => ({
+      id: String(a.id),
+      name: a.name,
+      startDate: parseLegacyDate(a.start),
+      endDate: parseLegacyDate(a.end),
+    }));
+  },
+};

@@ -1,0 +1,48 @@
+import DataLoader from "dataloader";
+import type { SectionTypeName } from "@portal/schema";
+import { libraryCalls, type PortalResourceFile, type PortalResourceType, type PortalSection } from "../../legacy/library.js";
+import type { Context } from "../../graphql/context.js";
+
+/** The section tree of a market and language, indexed for the area pages. */
+export class SectionTree {
+  readonly byId = new Map<string, PortalSection>();
+  readonly bySlug = new Map<string, PortalSection>();
+  private readonly children = new Map<string, PortalSection[]>();
+
+  constructor(sections: PortalSection[]) {
+    const sorted = [...sections].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+    for (const section of sorted) {
+      this.byId.set(section.id, section);
+      this.bySlug.set(section.slug, section);
+      const key = section.parentId ?? `top:${section.type}`;
+      this.children.set(key, [...(this.children.get(key) ?? []), section]);
+    }
+  }
+
+  topLevel(type: SectionTypeName): PortalSection[] {
+    return this.children.get(`top:${type}`) ?? [];
+  }
+
+  childrenOf(id: string): PortalSection[] {
+    return this.children.get(id) ?? [];
+  }
+}
+
+export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
+  const { market, language, upstream } = ctx;
+  return {
+    /** Reference data: cached per market and language (no upstream call when warm). */
+    sectionTree: () => ctx.cache.get(`sections:${market}:${language}`, async () => new SectionTree(await libraryCalls.sections(upstream, language))),
+    resourceTypes: () =>
+      ctx.cache.get(`resource-types:${market}:${language}`, async () => {
+        const types = await libraryCalls.resourceTypes(upstream, language);
+        return new Map<string, PortalResourceType>(types.map((t) => [t.id, t]));
+      }),
+    /** The files of every resource a request lists, in one catalogue call. */
+    files: new DataLoader<string, PortalResourceFile | null>(async (ids) => {
+      const files = await libraryCalls.files(upstream, ids);
+      const byResource = new Map(files.map((f) => [f.resourceId, f]));
+      return ids.map((id) => byResource.get(id) ?? null);
+    }),
+  };
+}

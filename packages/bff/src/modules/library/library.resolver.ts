@@ -1,0 +1,140 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { AREA_PATHS, SECTION_TYPES, canAdapt, canDownload, canOrderProduction, isComingSoon, isSpecialCard, type SectionTypeName } from "@portal/schema";
+import { Access } from "../../graphql/auth.js";
+import type { Context } from "../../graphql/context.js";
+import * as service from "./library.service.js";
+import {
+  CustomResourceInput,
+  LibraryArea,
+  OpeningFormInput,
+  Resource,
+  ResourceActions,
+  ResourceFile,
+  ResourceType,
+  SearchResults,
+  Section,
+  SectionTypeEnum,
+} from "./library.types.js";
+
+@Resolver()
+export class LibraryResolver {
+  @Authorized(Access.SIGNED_IN)
+  @Query(() => LibraryArea, {
+    description:
+      "Everything an area page needs in one request: /nacional, /local, /comunicacion (with {category} and {category}/{resource}), /toolkits, /practices.",
+  })
+  libraryArea(
+    @Ctx() ctx: Context,
+    @Arg("type", () => SectionTypeEnum, { description: "The area." }) type: SectionTypeName,
+    @Arg("category", () => String, { nullable: true, description: "Slug of the category being browsed." }) category: string | null,
+    @Arg("resource", () => String, { nullable: true, description: "Slug of the resource of a detail route." }) resource: string | null,
+  ): Promise<LibraryArea> {
+    return service.libraryArea(ctx, type, category, resource);
+  }
+
+  @Authorized(Access.SIGNED_IN)
+  @Query(() => SearchResults, { description: "Searches resources of the session's language by name, description, tags and reference (/search?s=)." })
+  search(@Ctx() ctx: Context, @Arg("text", () => String, { description: "What to look for; trimmed." }) text: string): Promise<SearchResults> {
+    return service.search(ctx, text);
+  }
+
+  @Authorized(Access.FRANCHISEE, Access.MARKET_ES)
+  @Mutation(() => Boolean, {
+    description: "Asks marketing for a resource the library lacks, for the selected restaurant (franchisees, ES). BAD_USER_INPUT fields.topic when the topic is blank.",
+  })
+  requestCustomResource(@Ctx() ctx: Context, @Arg("input", () => CustomResourceInput, { description: "Topic and comments." }) input: CustomResourceInput) {
+    return service.requestCustomResource(ctx, input);
+  }
+
+  @Authorized(Access.SIGNED_IN)
+  @Mutation(() => Boolean, {
+    description:
+      "Sends the opening communication form for the selected restaurant. BAD_USER_INPUT with fields (e.g. openingDate → opening.error.too_soon when the opening is less than 15 days away).",
+  })
+  sendOpeningForm(@Ctx() ctx: Context, @Arg("input", () => OpeningFormInput, { description: "The form." }) input: OpeningFormInput) {
+    return service.sendOpeningForm(ctx, { ...input });
+  }
+}
+
+@Resolver(() => Section)
+export class SectionResolver {
+  @FieldResolver(() => [Section], { description: "Sub-sections in position order (inactive ones only for admins)." })
+  async children(@Root() section: Section, @Ctx() ctx: Context): Promise<Section[]> {
+    const tree = await ctx.loaders.library.sectionTree();
+    return tree.childrenOf(section.id).filter((s) => s.active || Boolean(ctx.session.principal?.admin));
+  }
+
+  @FieldResolver(() => String, { description: "The category's route, e.g. /nacional/carteleria." })
+  href(@Root() section: Section): string {
+    return `${AREA_PATHS[section.type]}/${section.slug}`;
+  }
+}
+
+@Resolver(() => Resource)
+export class ResourceResolver {
+  @FieldResolver(() => ResourceType, { nullable: true, description: "The piece type." })
+  async type(@Root() resource: Resource, @Ctx() ctx: Context): Promise<ResourceType | null> {
+    return resource.typeId ? ((await ctx.loaders.library.resourceTypes()).get(resource.typeId) ?? null) : null;
+  }
+
+  @FieldResolver(() => [Section], { description: "The sections (categories) the resource is in; the first decides its area." })
+  async sections(@Root() resource: Resource, @Ctx() ctx: Context): Promise<Section[]> {
+    return sectionsOf(resource, ctx);
+  }
+
+  @FieldResolver(() => Section, { nullable: true, description: "The resource's first section: its category." })
+  async category(@Root() resource: Resource, @Ctx() ctx: Context): Promise<Section | null> {
+    return (await sectionsOf(resource, ctx))[0] ?? null;
+  }
+
+  @FieldResolver(() => ResourceFile, { nullable: true, description: "The downloadable file; null when the resource has none." })
+  async file(@Root() resource: Resource, @Ctx() ctx: Context): Promise<ResourceFile | null> {
+    if (!resource.hasFile) return null;
+    const file = await ctx.loaders.library.files.load(resource.id);
+    return file ? { url: `/files/resource/${resource.id}`, name: file.name, size: file.size, mimeType: file.mimeType } : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Thumbnail image URL on the portal; null when there is none." })
+  thumbnailUrl(@Root() resource: Resource): string | null {
+    return resource.thumbPath ? `/files/static/${resource.thumbPath}` : null;
+  }
+
+  @FieldResolver(() => String, { description: "The resource's detail route, e.g. /nacional/carteleria/cartel-doble-burger (the area route for toolkits and best practices)." })
+  async href(@Root() resource: Resource, @Ctx() ctx: Context): Promise<string> {
+    const category = (await sectionsOf(resource, ctx))[0];
+    if (!category) return "/";
+    const area = AREA_PATHS[category.type];
+    return SECTION_TYPES[category.type] >= SECTION_TYPES.TOOLKIT ? area : `${area}/${category.slug}/${resource.slug}`;
+  }
+
+  @FieldResolver(() => String, { description: "Short link to share: /r/{id}/{userId} on this portal (redirects to the resource)." })
+  shortLink(@Root() resource: Resource, @Ctx() ctx: Context): string {
+    const user = ctx.session.principal?.userId;
+    return `${ctx.origin}/r/${resource.id}${user ? `/${user}` : ""}`;
+  }
+
+  @FieldResolver(() => ResourceActions, { description: "Which buttons to show." })
+  async actions(@Root() resource: Resource, @Ctx() ctx: Context): Promise<ResourceActions> {
+    const sections = await sectionsOf(resource, ctx);
+    const facts = {
+      firstSectionType: sections[0] ? SECTION_TYPES[sections[0].type] : null,
+      sectionSlugs: sections.map((s) => s.slug),
+      hasFile: resource.hasFile,
+      budget: resource.budget,
+      status: resource.statusCode,
+    };
+    return {
+      download: canDownload(facts),
+      adapt: canAdapt(facts),
+      adaptInDetail: canAdapt(facts, "detail"),
+      produce: canOrderProduction(facts),
+      special: isSpecialCard(facts),
+      comingSoon: isComingSoon(facts),
+    };
+  }
+}
+
+async function sectionsOf(resource: Resource, ctx: Context): Promise<Section[]> {
+  const tree = await ctx.loaders.library.sectionTree();
+  return resource.sectionIds.map((id) => tree.byId.get(id)).filter((s): s is NonNullable<typeof s> => Boolean(s));
+}

@@ -1,0 +1,89 @@
+import {
+  AREA_PATHS,
+  SECTION_TYPES,
+  customResourceRules,
+  openingFormRules,
+  validate,
+  type SectionTypeName,
+} from "@portal/schema";
+import { badUserInput, forbidden } from "../../common/errors.js";
+import { libraryCalls, type PortalResource, type PortalSection, type StatusFilter } from "../../legacy/library.js";
+import type { Context } from "../../graphql/context.js";
+import type { LibraryArea, SearchResults } from "./library.types.js";
+
+const STATUS_CODES: Record<StatusFilter, number[]> = { active: [1], "active-and-drafts": [1, 2] };
+
+/** Non-admins see active resources only; admins also see drafts (disabled, coming soon). Inactive ones are never listed. */
+export function statusFilter(ctx: Context): StatusFilter {
+  return ctx.session.principal?.admin ? "active-and-drafts" : "active";
+}
+
+/** Only resources in the session's language, in a status the caller may see (whatever the catalogue sent). */
+export function visibleResources(ctx: Context, resources: PortalResource[]): PortalResource[] {
+  const statuses = STATUS_CODES[statusFilter(ctx)];
+  return resources.filter((r) => r.language === ctx.language && statuses.includes(r.statusCode));
+}
+
+const sectionVisible = (ctx: Context) => (s: PortalSection) => s.active || Boolean(ctx.session.principal?.admin);
+
+/** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */
+export async function libraryArea(ctx: Context, type: SectionTypeName, categorySlug?: string | null, resourceSlug?: string | null): Promise<LibraryArea> {
+  const tree = await ctx.loaders.library.sectionTree();
+  const visible = sectionVisible(ctx);
+  const found = categorySlug ? tree.bySlug.get(categorySlug) : undefined;
+  const category = found && found.type === type && visible(found) ? found : null;
+  const status = statusFilter(ctx);
+  let resources: PortalResource[] = [];
+  if (category) resources = await libraryCalls.resourcesOfSection(ctx.upstream, category.id, ctx.language, status);
+  else if (SECTION_TYPES[type] >= SECTION_TYPES.TOOLKIT) resources = await libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], ctx.language, status);
+  resources = visibleResources(ctx, resources);
+  return {
+    type,
+    path: AREA_PATHS[type],
+    sections: tree.topLevel(type).filter(visible),
+    category,
+    resources,
+    resource: resourceSlug ? (resources.find((r) => r.slug === resourceSlug) ?? null) : null,
+  };
+}
+
+export async function search(ctx: Context, text: string): Promise<SearchResults> {
+  const trimmed = text.trim();
+  if (!trimmed) return { text: trimmed, resources: [] };
+  const found = await libraryCalls.search(ctx.upstream, trimmed, ctx.language, statusFilter(ctx));
+  return { text: trimmed, resources: visibleResources(ctx, found) };
+}
+
+/** The selected restaurant's name and site, which forms send along. */
+async function selectedRestaurant(ctx: Context) {
+  const user = await ctx.loaders.session.currentUser();
+  const restaurant = user.restaurants.find((r) => r.id === ctx.session.restaurant?.id) ?? user.restaurants[0];
+  if (!restaurant) throw forbidden("restaurant.error.none");
+  return restaurant;
+}
+
+export async function requestCustomResource(ctx: Context, input: { topic: string; comments?: string | null }) {
+  const checked = validate(customResourceRules, input);
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const restaurant = await selectedRestaurant(ctx);
+  await libraryCalls.requestCustomResource(ctx.upstream, {
+    topic: checked.value.topic,
+    comments: checked.value.comments,
+    restaurantName: restaurant.name,
+    restaurantSite: restaurant.site,
+  });
+  return true;
+}
+
+export async function sendOpeningForm(ctx: Context, input: Record<string, unknown>) {
+  const checked = validate(openingFormRules(), input);
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const restaurant = await selectedRestaurant(ctx);
+  await libraryCalls.sendOpening(ctx.upstream, {
+    form: checked.value as Record<string, unknown>,
+    site: restaurant.site,
+    restaurantName: restaurant.name,
+    restaurantSite: restaurant.site,
+  });
+  return true;
+}

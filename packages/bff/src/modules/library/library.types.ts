@@ -1,0 +1,230 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { DateTimeResolver } from "graphql-scalars";
+import {
+  RESOURCE_STATUS_NAMES,
+  SECTION_TYPE_NAMES,
+  type Language,
+  type ResourceStatusName,
+  type SectionTypeName,
+} from "@portal/schema";
+import { LanguageEnum } from "../../graphql/enums.js";
+
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+export const SectionTypeEnum = enumOf<SectionTypeName>(SECTION_TYPE_NAMES);
+export const ResourceStatusEnum = enumOf<ResourceStatusName>(RESOURCE_STATUS_NAMES);
+
+registerEnumType(SectionTypeEnum, {
+  name: "SectionType",
+  description: "The five areas of the library (the catalogue's section types 1 to 5).",
+  valuesConfig: {
+    NATIONAL: { description: "1: national campaigns (/nacional)" },
+    LOCAL: { description: "2: local marketing (/local)" },
+    COMMUNICATION: { description: "3: communication and support (/comunicacion)" },
+    TOOLKIT: { description: "4: toolkits (/toolkits)" },
+    BEST_PRACTICE: { description: "5: best practices (/practices)" },
+  },
+});
+
+registerEnumType(ResourceStatusEnum, {
+  name: "ResourceStatus",
+  description: "Publication state of a resource.",
+  valuesConfig: {
+    INACTIVE: { description: "0: withdrawn; never listed" },
+    ACTIVE: { description: "1: published" },
+    DRAFT: { description: "2: draft; admins see it disabled with a coming-soon label" },
+  },
+});
+
+@ObjectType({ description: "A section (category) of the library: three levels under each area." })
+export class Section {
+  @Field(() => ID, { description: "The catalogue's section id." })
+  id!: string;
+
+  @Field(() => String, { description: "Name in the session's language." })
+  name!: string;
+
+  @Field(() => SectionTypeEnum, { description: "The area the section belongs to." })
+  type!: SectionTypeName;
+
+  @Field(() => String, { description: "url slug, unique in the market (the {category} of the routes)." })
+  slug!: string;
+
+  @Field(() => Int, { description: "Depth: 0 top level, 1 or 2 below." })
+  level!: number;
+
+  @Field(() => Int, { description: "Position among its siblings." })
+  position!: number;
+
+  @Field(() => Boolean, { description: "Whether the section is switched on (only admins see inactive ones)." })
+  active!: boolean;
+
+  @Field(() => String, { description: "The section's path of slugs from its area's top level, e.g. carteleria/interior." })
+  path!: string;
+
+  parentId!: string | null;
+}
+
+@ObjectType({ description: "A type of piece (poster, banner, flyer...)." })
+export class ResourceType {
+  @Field(() => ID, { description: "The catalogue's type id." })
+  id!: string;
+
+  @Field(() => String, { description: "Name in the session's language." })
+  name!: string;
+
+  @Field(() => Boolean, { description: "Whether an adaptation of this type needs an uploaded file." })
+  customizable!: boolean;
+}
+
+@ObjectType({ description: "The downloadable file of a resource." })
+export class ResourceFile {
+  @Field(() => String, { description: "Download URL on the portal (/files/resource/{id}); answers the file as an attachment and counts the download." })
+  url!: string;
+
+  @Field(() => String, { description: "File name as it is saved." })
+  name!: string;
+
+  @Field(() => Int, { nullable: true, description: "Size in bytes, when known." })
+  size!: number | null;
+
+  @Field(() => String, { nullable: true, description: "MIME type, when known (application/pdf, image/jpeg...)." })
+  mimeType!: string | null;
+}
+
+@ObjectType({ description: "Which buttons a resource card and detail show (the spec's file-list rules, computed once on the server)." })
+export class ResourceActions {
+  @Field(() => Boolean, { description: "Download: the resource has a file and is not a draft." })
+  download!: boolean;
+
+  @Field(() => Boolean, { description: "Adaptation (order) on the card: hidden for special cards, drafts, resources without file and the legal, legal-aspects-of-advertising and advertising-installations categories." })
+  adapt!: boolean;
+
+  @Field(() => Boolean, { description: "Adaptation on the detail page: as adapt, and hidden for communication (type 3) resources." })
+  adaptInDetail!: boolean;
+
+  @Field(() => Boolean, { description: "Production budget (add to the cart): only when the budget flag is 1." })
+  produce!: boolean;
+
+  @Field(() => Boolean, { description: "Special card (toolkit or best practice: first section of type 4 or more), download only." })
+  special!: boolean;
+
+  @Field(() => Boolean, { description: "Draft: shown disabled with a coming-soon label." })
+  comingSoon!: boolean;
+}
+
+@ObjectType({ description: "A marketing resource of the library, in one language." })
+export class Resource {
+  @Field(() => ID, { description: "The catalogue's resource id." })
+  id!: string;
+
+  @Field(() => String, { description: "Name." })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: "Description, as HTML from the catalogue's editor (sanitise before rendering)." })
+  description!: string | null;
+
+  @Field(() => String, { description: "url slug (the {resource} of the routes)." })
+  slug!: string;
+
+  @Field(() => String, { nullable: true, description: "Reference code of the piece." })
+  reference!: string | null;
+
+  @Field(() => Boolean, { description: "Whether production can be budgeted (budget flag 1)." })
+  budget!: boolean;
+
+  @Field(() => ResourceStatusEnum, { description: "Publication state." })
+  status!: ResourceStatusName;
+
+  @Field(() => DateTimeResolver, { nullable: true, description: "Last update." })
+  updatedAt!: Date | null;
+
+  @Field(() => LanguageEnum, { description: "The resource's language." })
+  language!: Language;
+
+  @Field(() => Boolean, { description: "Marked as new by the catalogue." })
+  isNew!: boolean;
+
+  @Field(() => [String], { description: "Tags." })
+  tags!: string[];
+
+  hasFile!: boolean;
+  thumbPath!: string | null;
+  typeId!: string | null;
+  sectionIds!: string[];
+  statusCode!: number;
+}
+
+@ObjectType({ description: "An area page of the library: its section tree, the category being browsed, its resources and, on a detail route, one resource." })
+export class LibraryArea {
+  @Field(() => SectionTypeEnum, { description: "The area." })
+  type!: SectionTypeName;
+
+  @Field(() => String, { description: "The area's route (/nacional, /local, /comunicacion, /toolkits, /practices)." })
+  path!: string;
+
+  @Field(() => [Section], { description: "Top-level sections of the area, in position order (children under Section.children)." })
+  sections!: Section[];
+
+  @Field(() => Section, { nullable: true, description: "The category asked for, when it exists in this area; null at the area's root or for an unknown slug." })
+  category!: Section | null;
+
+  @Field(() => [Resource], {
+    description: "Resources of the category (and its sub-sections) in the session's language; for toolkits and best practices, of the whole area. Empty at the root of areas 1 to 3.",
+  })
+  resources!: Resource[];
+
+  @Field(() => Resource, { nullable: true, description: "The resource asked for on a detail route; null when it is not in the category." })
+  resource!: Resource | null;
+}
+
+@ObjectType({ description: "Resources matching a search." })
+export class SearchResults {
+  @Field(() => String, { description: "The text searched, trimmed." })
+  text!: string;
+
+  @Field(() => [Resource], { description: "Matching resources in the session's language (empty for an empty text)." })
+  resources!: Resource[];
+}
+
+@InputType({ description: "A request for a resource the library does not have." })
+export class CustomResourceInput {
+  @Field(() => String, { description: "What the resource is about (required)." })
+  topic!: string;
+
+  @Field(() => String, { nullable: true, description: "Details." })
+  comments?: string | null;
+}
+
+@InputType({ description: "The opening communication form of a new restaurant (sent at least 15 days before the opening)." })
+export class OpeningFormInput {
+  @Field(() => String, { description: "Restaurant type (mode)." }) type!: string;
+  @Field(() => String, { nullable: true, description: "Property regime." }) property?: string;
+  @Field(() => String, { nullable: true, description: "Licence status." }) license?: string;
+  @Field(() => String, { description: "Franchisee's name." }) franchiseeName!: string;
+  @Field(() => String, { nullable: true, description: "Franchise consultant (CFS)." }) cfs?: string;
+  @Field(() => String, { nullable: true, description: "Human-resources contact." }) rrhh?: string;
+  @Field(() => Boolean, { nullable: true, description: "Experience of the Future (EOTF) format." }) eotf?: boolean;
+  @Field(() => String, { description: "Opening date, YYYY-MM-DD, at least 15 days from today." }) openingDate!: string;
+  @Field(() => String, { description: "Street address." }) address!: string;
+  @Field(() => String, { nullable: true, description: "Phone: digits, spaces allowed." }) phone?: string;
+  @Field(() => String, { description: "Contact e-mail." }) mail!: string;
+  @Field(() => Boolean, { nullable: true, description: "Has ordering kiosks." }) kiosk?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Has a drive-through (McAuto)." }) mcauto?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Has a McCafé." }) mccafe?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Has table service." }) table?: boolean;
+  @Field(() => String, { nullable: true, description: "Signage details." }) signature?: string;
+  @Field(() => Boolean, { nullable: true, description: "Offers delivery." }) delivery?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Has a play area." }) games?: boolean;
+  @Field(() => String, { nullable: true, description: "Marketing contact." }) marketing?: string;
+  @Field(() => String, { description: "Person to contact about the opening." }) contact!: string;
+  @Field(() => String, { nullable: true, description: "Opening speech notes." }) openingSpeech?: string;
+  @Field(() => String, { nullable: true, description: "Authorities invited." }) authorities?: string;
+  @Field(() => String, { nullable: true, description: "Other mentions." }) otherMentions?: string;
+  @Field(() => String, { nullable: true, description: "Employee speech notes." }) employeeSpeech?: string;
+  @Field(() => Int, { nullable: true, description: "Number of jobs created." }) workplaces?: number;
+  @Field(() => Int, { nullable: true, description: "Floor area in square metres." }) meters?: number;
+  @Field(() => String, { description: "City." }) city!: string;
+  @Field(() => String, { description: "Province." }) province!: string;
+  @Field(() => String, { nullable: true, description: "Autonomous community (region)." }) autonomousCommunity?: string;
+  @Field(() => String, { nullable: true, description: "Anything else." }) other?: string;
+}
