@@ -18,6 +18,7 @@ import { armor } from "./graphql/limits.js";
 import { healthRoutes } from "./http/health.js";
 import { externalLoginRoutes } from "./http/external-login.js";
 import { webAppRoutes } from "./http/web-app.js";
+import { fileRoutes } from "./http/files.js";
 
 export interface AppOptions {
   logger?: Logger;
@@ -67,6 +68,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(deps, req, res) }),
   );
   app.use(externalLoginRoutes(deps));
+  app.use(fileRoutes(deps));
   app.use(errorHandler(logger));
 
   return {

@@ -28,7 +28,17 @@ export interface UpstreamCall {
 interface Endpoint {
   pool: Pool;
   basePath: string;
+  /** Static files sit beside the API: /es/api/ → /es/static/ */
+  staticPath: string;
 }
+
+/** A file answered by the catalogue, to stream on to the browser. */
+export interface LegacyFile {
+  body: NodeJS.ReadableStream;
+  headers: Record<string, string>;
+}
+
+const PASSED_FILE_HEADERS = ["content-type", "content-length", "content-disposition", "last-modified", "etag"];
 
 /**
  * The one place that speaks HTTP to the legacy catalogue: an undici Pool per market (keep-alive,
@@ -66,6 +76,7 @@ export class LegacyClient {
           bodyTimeout: timeoutMs,
         }),
         basePath: parsed.pathname.endsWith("/") ? parsed.pathname : `${parsed.pathname}/`,
+        staticPath: (parsed.pathname.endsWith("/") ? parsed.pathname : `${parsed.pathname}/`).replace(/api\/$/, "static/"),
       };
     };
     this.endpoints = { ES: endpoint(urls.ES), PT: endpoint(urls.PT) };
@@ -105,6 +116,39 @@ export class LegacyClient {
     if (statusCode !== 200 || !isEnvelope(payload)) throw this.unavailable(market, path, `HTTP ${statusCode}`);
     if (payload.status !== true) throw upstreamRejected(errorOf(payload.data));
     return { data: payload.data as T, setCookie };
+  }
+
+  /**
+   * Streams a file: an API download (`resource/download/{id}`, with the session cookie) or a static
+   * file. null when the catalogue has no such file (404); the usual errors otherwise.
+   */
+  async file(market: Market, path: string, options: { cookie?: string; static?: boolean } = {}): Promise<LegacyFile | null> {
+    const { pool, basePath, staticPath } = this.endpoints[market];
+    this.onCall?.({ market, method: "GET", path: options.static ? `static/${path}` : path });
+    const headers: Record<string, string> = {};
+    if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
+    let response;
+    try {
+      response = await pool.request({
+        method: "GET",
+        path: (options.static ? staticPath : basePath) + path,
+        headers,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
+    } catch (error) {
+      throw this.unavailable(market, path, error);
+    }
+    if (response.statusCode !== 200) await response.body.dump();
+    if (response.statusCode === 404) return null;
+    if (response.statusCode === 403) throw unauthenticated();
+    if (response.statusCode !== 200) throw this.unavailable(market, path, `HTTP ${response.statusCode}`);
+    const passed: Record<string, string> = {};
+    for (const name of PASSED_FILE_HEADERS) {
+      const value = response.headers[name];
+      if (typeof value === "string") passed[name] = value;
+    }
+    return { body: response.body, headers: passed };
   }
 
   get<T>(market: Market, path: string, cookie?: string) {

@@ -2,7 +2,7 @@ import type { Market } from "@portal/schema";
 import { errorCode, unauthenticated } from "../common/errors.js";
 import { ERROR_CODES } from "@portal/schema";
 import type { PortalSession } from "../session/portal-session.js";
-import type { LegacyAnswer, LegacyClient } from "./client.js";
+import type { LegacyAnswer, LegacyClient, LegacyFile } from "./client.js";
 import type { FormValue } from "./form.js";
 
 /**
@@ -31,6 +31,23 @@ export class Upstream {
 
   post<T>(path: string, form: Record<string, FormValue> = {}): Promise<T> {
     return this.call<T>("POST", path, form);
+  }
+
+  /** A download on the user's session (see LegacyClient.file); null when the catalogue has no such file. */
+  async download(path: string): Promise<LegacyFile | null> {
+    const cookie = this.session.legacyCookie;
+    if (!cookie || this.session.legalPending) throw unauthenticated();
+    try {
+      return await this.client.file(this.market, path, { cookie });
+    } catch (error) {
+      if (errorCode(error) === ERROR_CODES.UNAUTHENTICATED) await this.session.destroy().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** A static file of the catalogue (thumbnails, banners, videos). */
+  staticFile(path: string): Promise<LegacyFile | null> {
+    return this.client.file(this.market, path, { static: true });
   }
 
   /** A call that needs no session (login, reminders, public reference data). */

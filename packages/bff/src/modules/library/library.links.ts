@@ -1,0 +1,19 @@
+import type { Context } from "../../graphql/context.js";
+
+/**
+ * Short links /r/{id} and /r/{id}/{userId}: the catalogue resolves them (and records who shared);
+ * the BFF answers the redirect itself, so the browser makes no round trip through the app.
+ * Returns a portal path or an absolute http(s) URL; null for an unknown link.
+ */
+export async function resolveShortLink(ctx: Context, id: string, userId?: string): Promise<string | null> {
+  if (!/^\d+$/.test(id) || (userId !== undefined && !/^\d+$/.test(userId))) return null;
+  const path = userId ? `link/${id}/${userId}` : `link/${id}`;
+  try {
+    const { data } = await ctx.upstream.anonymous<{ url: string }>("GET", path);
+    const url = String(data?.url ?? "");
+    return url.startsWith("/") && !url.startsWith("//") ? url : /^https?:\/\//.test(url) ? url : null;
+  } catch (error) {
+    if ((error as { extensions?: { code?: string } }).extensions?.code === "UPSTREAM_REJECTED") return null;
+    throw error;
+  }
+}
