@@ -1,0 +1,56 @@
+import express, { Router, type Express } from "express";
+import type { SessionStore } from "./auth/sessions.js";
+import type { Db } from "./db/db.js";
+import { errorHandler, notFound } from "./http/errors.js";
+import { sessionMiddlewares } from "./http/session.js";
+import { createUpload } from "./http/upload.js";
+import "./http/request.js";
+import { MARKETS, marketSlug, type Market } from "./market.js";
+import { API_AREAS, ssoRoutes, type RouteDeps } from "./routes/index.js";
+import type { FileStorage } from "./storage/files.js";
+
+/** One call to an API base, as the `onRequest` hook sees it (`path` without `/es/api/`). */
+export interface ApiCall {
+  market: Market;
+  method: string;
+  path: string;
+}
+
+export interface AppOptions {
+  db: Db;
+  sessions: SessionStore;
+  storage: FileStorage;
+  onRequest?: (call: ApiCall) => void;
+  log?: (message: string) => void;
+}
+
+/** The express app: `/{es,pt}/api/...` (the catalogue), `/{es,pt}/sso/login` (sign-in page), JSON 404 elsewhere. */
+export function createApp(options: AppOptions): Express {
+  const { db, sessions, storage, onRequest } = options;
+  const deps: RouteDeps = { db, sessions, storage, guards: sessionMiddlewares(sessions), upload: createUpload(storage) };
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(express.urlencoded({ extended: false, limit: "2mb" }));
+
+  const api = Router();
+  for (const area of API_AREAS) api.use(area(deps));
+  const sso = ssoRoutes(deps);
+
+  for (const market of MARKETS) {
+    const slug = marketSlug(market);
+    app.use(`/${slug}/api`, (req, _res, next) => {
+      req.market = market;
+      onRequest?.({ market, method: req.method, path: req.path.replace(/^\/+/, "") });
+      next();
+    }, api);
+    app.use(`/${slug}/sso`, (req, _res, next) => {
+      req.market = market;
+      next();
+    }, sso);
+  }
+
+  app.use(notFound);
+  app.use(errorHandler(options.log ?? ((message) => console.error(message))));
+  return app;
+}

@@ -1,0 +1,78 @@
+import type { Db } from "../db/db.js";
+import type { Market } from "../market.js";
+import { randomToken } from "./tokens.js";
+
+/** A live session of the catalogue, as the middlewares attach it to the request. */
+export interface Session {
+  id: string;
+  market: Market;
+  userId: number;
+  /** Legal terms not accepted yet: only `legal/accept` and `logout` work. */
+  pending: boolean;
+  /** Epoch seconds. */
+  exp: number;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: number;
+  pending: boolean;
+  expires_at: Date;
+}
+
+const toSession = (market: Market, row: SessionRow): Session => ({
+  id: row.id,
+  market,
+  userId: row.user_id,
+  pending: row.pending,
+  exp: Math.floor(new Date(row.expires_at).getTime() / 1000),
+});
+
+/** Sessions in the `sessions` table, with an idle expiry that slides on every use. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private expiry(): string {
+    return new Date(Date.now() + this.ttlSeconds * 1000).toISOString();
+  }
+
+  async create(market: Market, userId: number, pending: boolean): Promise<Session> {
+    const rows = await this.db.query<SessionRow>(
+      `INSERT INTO sessions (id, market, user_id, pending, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id, user_id, pending, expires_at`,
+      [randomToken(32), market, userId, pending, this.expiry(), new Date().toISOString()],
+    );
+    return toSession(market, rows[0]);
+  }
+
+  /** The live session of this market with that id, its expiry slid forward; undefined if missing or expired. */
+  async touch(market: Market, id: string): Promise<Session | undefined> {
+    if (!/^[0-9a-f]{64}$/.test(id)) return undefined;
+    const rows = await this.db.query<SessionRow>(
+      `UPDATE sessions SET expires_at = $3 WHERE id = $1 AND market = $2 AND expires_at > $4
+       RETURNING id, user_id, pending, expires_at`,
+      [id, market, this.expiry(), new Date().toISOString()],
+    );
+    return rows[0] ? toSession(market, rows[0]) : undefined;
+  }
+
+  async complete(id: string): Promise<void> {
+    await this.db.query("UPDATE sessions SET pending = false WHERE id = $1", [id]);
+  }
+
+  async destroy(market: Market, id: string): Promise<void> {
+    await this.db.query("DELETE FROM sessions WHERE id = $1 AND market = $2", [id, market]);
+  }
+
+  async destroyForUser(userId: number): Promise<void> {
+    await this.db.query("DELETE FROM sessions WHERE user_id = $1", [userId]);
+  }
+
+  /** Test hook: every session expires now. */
+  async expireAll(): Promise<void> {
+    await this.db.query("UPDATE sessions SET expires_at = $1", [new Date(Date.now() - 1000).toISOString()]);
+  }
+}

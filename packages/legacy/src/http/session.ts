@@ -1,0 +1,56 @@
+import type { RequestHandler, Request, Response } from "express";
+import type { Session, SessionStore } from "../auth/sessions.js";
+import { marketSlug, type Market } from "../market.js";
+import { sessionRefusal } from "./answer.js";
+import { readCookie } from "./cookies.js";
+import "./request.js";
+
+export const SESSION_COOKIE = "ci_session";
+
+/** The session of a request that passed `requireSession` or `allowPendingSession`. */
+export function sessionOf(req: Request): Session {
+  if (!req.legacySession) throw new Error("route mounted without a session middleware");
+  return req.legacySession;
+}
+
+export function setSessionCookie(res: Response, market: Market, id: string): void {
+  res.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: "lax", path: `/${marketSlug(market)}/api` });
+}
+
+export function clearSessionCookie(res: Response, market: Market): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: `/${marketSlug(market)}/api` });
+}
+
+/** The middlewares that read `ci_session`; each slides the session's expiry. */
+export function sessionMiddlewares(store: SessionStore) {
+  const load = async (req: Request): Promise<Session | undefined> => {
+    const id = readCookie(req.headers.cookie, SESSION_COOKIE);
+    return id ? store.touch(req.market, id) : undefined;
+  };
+
+  /** A complete session (legal terms accepted); otherwise 403 `session`. */
+  const requireSession: RequestHandler = async (req, _res, next) => {
+    const session = await load(req);
+    if (!session || session.pending) throw sessionRefusal();
+    req.legacySession = session;
+    next();
+  };
+
+  /** Any live session, also a pending one: only for `legal/accept` (and `logout`). */
+  const allowPendingSession: RequestHandler = async (req, _res, next) => {
+    const session = await load(req);
+    if (!session) throw sessionRefusal();
+    req.legacySession = session;
+    next();
+  };
+
+  /** Attaches the session when there is one; never refuses. */
+  const optionalSession: RequestHandler = async (req, _res, next) => {
+    req.legacySession = await load(req);
+    next();
+  };
+
+  return { requireSession, allowPendingSession, optionalSession };
+}
+
+export type SessionMiddlewares = ReturnType<typeof sessionMiddlewares>;
