@@ -37,7 +37,7 @@ describe("login, for every user type in both markets, lands on the right path", 
     ["PT", "consultor@demo.pt", "CONSULTANT", false, "/"],
     ["PT", "parceiro@demo.pt", "PARTNER", false, "/partner/reports"],
   ];
-  it.each(cases)("%s %s → %s, landing %s", async (market, username, type, admin, landing) => {
+  it.each(cases)("%s %s → %s (admin %s), landing %s", async (market, username, type, admin, landing) => {
     const { b, login } = await signIn(market, `  ${username.toUpperCase()} `);
     expect(login?.__typename).toBe("LoginSuccess");
     expect(login?.viewer.user).toEqual({ email: username, type, admin });
