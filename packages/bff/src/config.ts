@@ -22,6 +22,8 @@ export interface Config {
   webDist?: string;
   bodyLimit: string;
   logLevel: string;
+  /** DataLoaders batch per request (default). `DATALOADER_BATCH=false` is only for the benchmark's unbatched comparison. */
+  batchLoaders: boolean;
 }
 
 export function parseMarketHosts(value: string): Map<string, Market> {
@@ -74,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST || undefined,
     bodyLimit: env.BODY_LIMIT ?? "100kb",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    batchLoaders: env.DATALOADER_BATCH !== "false",
   };
 }

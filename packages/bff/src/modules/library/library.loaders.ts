@@ -39,10 +39,13 @@ export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
         return new Map<string, PortalResourceType>(types.map((t) => [t.id, t]));
       }),
     /** The files of every resource a request lists, in one catalogue call. */
-    files: new DataLoader<string, PortalResourceFile | null>(async (ids) => {
-      const files = await libraryCalls.files(upstream, ids);
-      const byResource = new Map(files.map((f) => [f.resourceId, f]));
-      return ids.map((id) => byResource.get(id) ?? null);
-    }),
+    files: new DataLoader<string, PortalResourceFile | null>(
+      async (ids) => {
+        const files = await libraryCalls.files(upstream, ids);
+        const byResource = new Map(files.map((f) => [f.resourceId, f]));
+        return ids.map((id) => byResource.get(id) ?? null);
+      },
+      { batch: ctx.config.batchLoaders },
+    ),
   };
 }
