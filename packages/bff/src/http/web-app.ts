@@ -9,7 +9,12 @@ export function webAppRoutes(dist: string): Router {
   const index = join(dist, "index.html");
   if (!existsSync(index)) throw new Error(`WEB_DIST has no index.html: ${dist}`);
   const router = Router();
-  router.use("/assets", express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  router.use(
+    "/assets",
+    express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    // A hashed asset that is not there (an old tab after a deploy) is a 404, never index.html parsed as JS.
+    (_req, res) => void res.status(404).end(),
+  );
   router.use(express.static(dist, { index: false, maxAge: "1h" }));
   router.get(/.*/, (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();

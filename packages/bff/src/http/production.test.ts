@@ -1,0 +1,84 @@
+import { mkdtemp, mkdir, writeFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLegacy } from "@portal/legacy";
+import { startBff } from "../test/stack.js";
+import { TestBrowser } from "../test/browser.js";
+
+let legacy: Awaited<ReturnType<typeof startLegacy>>;
+let bff: Awaited<ReturnType<typeof startBff>>;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "portal-web-"));
+  await mkdir(join(dist, "assets"));
+  await writeFile(join(dist, "index.html"), "<!doctype html><title>Portal</title>");
+  await writeFile(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+  legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
+  bff = await startBff({
+    NODE_ENV: "production",
+    SESSION_SECRET: "test-secret",
+    WEB_DIST: dist,
+    LEGACY_URL_ES: `${legacy.url}/es/api/`,
+    LEGACY_URL_PT: `${legacy.url}/pt/api/`,
+  });
+});
+afterAll(async () => {
+  await bff?.close();
+  await legacy?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const es = () => TestBrowser.of(bff.url, "ES");
+
+describe("in production", () => {
+  it("serves the web app with a history-mode fallback and long-cached assets", async () => {
+    const page = await es().fetch("/nacional/carteleria/cartel");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(await page.body.text()).toBe("<!doctype html><title>Portal</title>");
+    const asset = await es().fetch("/assets/app-abc123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await asset.body.text()).toBe("console.log(1)");
+    const missing = await es().fetch("/assets/nope.js");
+    await missing.body.dump();
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("keeps server routes out of the fallback", async () => {
+    const health = await es().fetch("/healthz");
+    expect(await health.body.json()).toEqual({ status: "ok" });
+    const callback = await es().fetch("/inituserlogin/error");
+    await callback.body.dump();
+    expect(callback.headers.location).toBe("/login?error=auth");
+  });
+
+  it("turns introspection off and hides field suggestions", async () => {
+    const introspection = await es().graphql(`{ __schema { types { name } } }`);
+    expect(introspection.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    const typo = await es().graphql(`{ viewr { market } }`);
+    expect(typo.errors?.[0].message).not.toMatch(/Did you mean/);
+  });
+
+  it("refuses abusive queries: too many aliases, too deep", async () => {
+    const aliases = Array.from({ length: 25 }, (_, i) => `a${i}: portal { market }`).join(" ");
+    const many = await es().graphql(`{ ${aliases} }`);
+    expect(many.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(many.errors?.[0].message).toMatch(/alias/i);
+    const deep = await es().graphql(`{ libraryArea(type: NATIONAL) { sections { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } } }`);
+    expect(deep.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(deep.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it("limits the request body", async () => {
+    const response = await es().fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ portal { market } }`, variables: { pad: "x".repeat(200_000) } }),
+    });
+    expect(response.statusCode).toBe(413);
+    const body = await response.body.json();
+    expect(body).toEqual({ errors: [{ message: "error.bad_request", extensions: { code: "BAD_REQUEST" } }] });
+  });
+});
