@@ -49,7 +49,7 @@ describe("catalogs", () => {
     for (const [locale, messages] of Object.entries(catalogs)) {
       const errors: string[] = [];
       const intl = createIntl({ locale, messages, onError: (e) => errors.push(`${locale}: ${e.message}`) });
-      for (const id of Object.keys(messages)) intl.formatMessage({ id }, { count: 2, year: "2025", name: "Ana", code: "X" });
+      for (const id of Object.keys(messages)) intl.formatMessage({ id }, { count: 2, total: 5, year: "2025", name: "Ana", code: "X", text: "burger", date: "07/12/2026", start: "01/03/2026", end: "31/03/2026" });
       expect(errors).toEqual([]);
     }
   });

@@ -37,6 +37,9 @@ export function createApolloClient(handlers: ApolloHandlers): ApolloClient {
         // One viewer and one portal per page: singletons, so every mutation answering a Viewer updates the shell.
         Viewer: { keyFields: [] },
         Portal: { keyFields: [] },
+        // Id-less parts of a Resource: a card and a detail ask for different fields of them; merge, do not replace.
+        ResourceActions: { merge: true },
+        ResourceFile: { merge: true },
       },
     }),
   });

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Divider, Group } from "@mantine/core";
+import { AppShell, Box, Burger, Divider, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useIntl } from "react-intl";
 import { Navigate, Outlet } from "react-router-dom";
@@ -9,7 +9,7 @@ import { mainNavigation } from "./navigation";
 import { Footer } from "./parts/Footer";
 import { NavList } from "./parts/NavList";
 import { ScreenTitle } from "./parts/ScreenTitle";
-import { RestaurantSelect, UserMenu } from "./parts/headerWidgets";
+import { HeaderSearch, RestaurantSelect, UserMenu } from "./parts/headerWidgets";
 
 /** Layout of the user screens: header (menu, logo, title, restaurant, cart, user menu), navbar, footer. */
 export function DefaultLayout() {
@@ -35,6 +35,9 @@ export function DefaultLayout() {
             <ScreenTitle />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="md">
+              <HeaderSearch />
+            </Box>
             <RestaurantSelect viewer={viewer} market={market} />
             <CartBadge market={market} />
             <UserMenu userName={viewer.user.name} />
@@ -43,6 +46,9 @@ export function DefaultLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" style={{ overflowY: "auto" }} id="main-navbar" aria-label={intl.formatMessage({ id: "nav.label" })}>
         <div>
+          <Box hiddenFrom="md" mb="xs">
+            <HeaderSearch />
+          </Box>
           <NavList items={areas} onNavigate={nav.close} />
           <Divider my="xs" />
           <NavList items={user} onNavigate={nav.close} />

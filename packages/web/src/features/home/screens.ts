@@ -1,7 +1,8 @@
 import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+import { HomePage } from "./HomePage";
 
-/** Screens of the home area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+/** Screens of the home area, by route key (app/router/routes.tsx). */
 export const screens = {
-  home: ScreenPlaceholder,
+  home: HomePage,
   config: ScreenPlaceholder,
 };

@@ -1,14 +1,18 @@
 import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+import { AreaPage } from "./AreaPage";
+import { CustomResourcePage } from "./CustomResourcePage";
+import { OpeningFormPage } from "./OpeningFormPage";
+import { SearchPage } from "./SearchPage";
 
-/** Screens of the library area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+/** Screens of the library area, by route key (app/router/routes.tsx). */
 export const screens = {
-  sectionArea: ScreenPlaceholder,
-  category: ScreenPlaceholder,
-  resource: ScreenPlaceholder,
-  toolkits: ScreenPlaceholder,
-  practices: ScreenPlaceholder,
-  communicationForm: ScreenPlaceholder,
-  customResource: ScreenPlaceholder,
-  search: ScreenPlaceholder,
+  sectionArea: AreaPage,
+  category: AreaPage,
+  resource: AreaPage,
+  toolkits: AreaPage,
+  practices: AreaPage,
+  communicationForm: OpeningFormPage,
+  customResource: CustomResourcePage,
+  search: SearchPage,
   support: ScreenPlaceholder,
 };

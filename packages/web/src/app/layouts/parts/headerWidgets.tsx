@@ -2,12 +2,13 @@ import { lazy, Suspense, type ComponentProps } from "react";
 import { Box } from "@mantine/core";
 
 /*
- * The header's popover widgets (user menu, restaurant selector) pull Menu, Select, Popover and
+ * The header's popover widgets (user menu, restaurant selector) and the search box pull Menu, Select, Popover and
  * floating-ui (~45 kB gzip). They load as their own chunk right after the layout paints, so the
  * first screen does not wait for them; a same-size box holds their place meanwhile.
  */
 const UserMenuChunk = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 const RestaurantSelectChunk = lazy(() => import("../../../features/session/RestaurantSelect").then((m) => ({ default: m.RestaurantSelect })));
+const HeaderSearchChunk = lazy(() => import("./HeaderSearch").then((m) => ({ default: m.HeaderSearch })));
 
 export function UserMenu(props: ComponentProps<typeof UserMenuChunk>) {
   return (
@@ -21,6 +22,15 @@ export function RestaurantSelect(props: ComponentProps<typeof RestaurantSelectCh
   return (
     <Suspense fallback={<Box w={{ base: 160, sm: 260 }} h={36} />}>
       <RestaurantSelectChunk {...props} />
+    </Suspense>
+  );
+}
+
+/** The header's search box (a text input: lazily, like the other widgets). */
+export function HeaderSearch() {
+  return (
+    <Suspense fallback={<Box w={{ base: 160, lg: 220 }} h={36} />}>
+      <HeaderSearchChunk />
     </Suspense>
   );
 }

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Skeleton, Stack, Title } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { HomeDocument } from "../../gql/graphql";
+import { errorMessageId } from "../../app/apollo/errors";
+import { useShell } from "../../app/shell/ShellContext";
+import { ErrorState } from "../../ui/ErrorState";
+import { ResourceGrid, ResourceGridSkeleton } from "../library/ResourceGrid";
+import { LIBRARY_LIMITS } from "@portal/schema";
+import { DiagnosticAlertsBox } from "./DiagnosticAlertsBox";
+import { LocalActionsBox } from "./LocalActionsBox";
+import { BannerFallback, BannerSkeleton } from "./BannerSkeleton";
+import { useVideoPopup } from "./useVideoPopup";
+import classes from "./home.module.css";
+
+// The carousel (Mantine Carousel + embla + autoplay) and the video pop-up load as their own chunks.
+const loadCarousel = () => import("./BannerCarousel");
+const BannerCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.BannerCarousel })));
+const VideoPopup = lazy(() => import("./VideoPopup").then((m) => ({ default: m.VideoPopup })));
+
+/**
+ * The home page (spec 1 §2), one `home` query: banner carousel, advertising video pop-up, ES
+ * diagnostic alerts and local actions, and the newest resources.
+ */
+export function HomePage() {
+  const intl = useIntl();
+  const { market } = useShell();
+  const es = market === "ES";
+  const { data, error, refetch } = useQuery(HomeDocument, { variables: { es }, context: { silent: true } });
+  const home = data?.home;
+  const popup = useVideoPopup(home?.video ?? null);
+  // Fetch the carousel's chunk while the home query runs, without holding the first paint.
+  useEffect(() => void loadCarousel().catch(() => undefined), []);
+
+  if (error && !home) return <ErrorState messageId={errorMessageId(error)} onRetry={() => void refetch()} />;
+
+  const alerts = home?.diagnosticAlerts;
+  const newest = home?.newestResources.slice(0, LIBRARY_LIMITS.newestResources);
+
+  return (
+    <Stack gap="xl">
+      <Title order={1} className={classes.visuallyHidden}>
+        <FormattedMessage id="screen.home" />
+      </Title>
+      {!home ? (
+        <BannerSkeleton />
+      ) : (
+        home.sliders.length > 0 && (
+          <Suspense fallback={<BannerFallback first={home.sliders[0]} many={home.sliders.length > 1} />}>
+            <BannerCarousel sliders={home.sliders} />
+          </Suspense>
+        )
+      )}
+      {es && (!home || (alerts && !alerts.allDone) || home.localActions) && (
+        <div className={classes.boxes}>
+          {!home ? (
+            <>
+              <Skeleton height={160} radius="md" />
+              <Skeleton height={160} radius="md" />
+            </>
+          ) : (
+            <>
+              {alerts && !alerts.allDone && <DiagnosticAlertsBox alerts={alerts} />}
+              {home.localActions && <LocalActionsBox actions={home.localActions} />}
+            </>
+          )}
+        </div>
+      )}
+      <section aria-labelledby="home-newest">
+        <Title order={2} size="h3" id="home-newest" mb="md">
+          <FormattedMessage id="home.newest.title" />
+        </Title>
+        {newest ? (
+          <ResourceGrid resources={newest} label={intl.formatMessage({ id: "home.newest.title" })} emptyId="home.newest.empty" />
+        ) : (
+          <ResourceGridSkeleton count={5} />
+        )}
+      </section>
+      {popup.video && (
+        <Suspense fallback={null}>
+          <VideoPopup video={popup.video} onNoMore={popup.noMore} onLater={popup.later} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import type { ResourceCardFieldsFragment } from "../../gql/graphql";
+import { ResourceThumbnail } from "./ResourceThumbnail";
+import { adaptationPath, cardView, productionPath } from "./resourceView";
+import classes from "./library.module.css";
+
+/**
+ * A card of the file list (spec 1 §2): thumbnail, piece type, name and the buttons the server
+ * allows (download, adaptation, production). Special cards (toolkits, best practices) offer
+ * download only; coming-soon cards are disabled.
+ */
+export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragment }) {
+  const intl = useIntl();
+  const view = cardView(resource.actions, resource.file !== null);
+  const titleId = `resource-card-${resource.id}`;
+  const name = { name: resource.name };
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="sm"
+      className={classes.card}
+      data-variant={view.variant}
+      aria-labelledby={titleId}
+      aria-disabled={view.variant === "soon" || undefined}
+    >
+      <Card.Section>
+        {view.opensDetail ? (
+          // The name link below is the accessible one; the thumbnail repeats it for the mouse.
+          <Link to={resource.href} tabIndex={-1} aria-hidden="true" className={classes.thumbLink}>
+            <ResourceThumbnail url={resource.thumbnailUrl} />
+          </Link>
+        ) : (
+          <ResourceThumbnail url={resource.thumbnailUrl} />
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+        <Group gap={6} wrap="wrap">
+          {resource.type && (
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {resource.type.name}
+            </Text>
+          )}
+          {view.variant === "soon" && (
+            <Badge size="xs" color="gray" variant="filled">
+              <FormattedMessage id="library.card.coming_soon" />
+            </Badge>
+          )}
+          {view.variant === "special" && (
+            <Badge size="xs" color="grape" variant="light">
+              <FormattedMessage id="library.card.special" />
+            </Badge>
+          )}
+          {resource.isNew && view.variant !== "soon" && (
+            <Badge size="xs" color="yellow" variant="filled">
+              <FormattedMessage id="library.card.new" />
+            </Badge>
+          )}
+        </Group>
+        {view.opensDetail ? (
+          <Anchor component={Link} to={resource.href} id={titleId} fw={600} lineClamp={3} c="inherit">
+            {resource.name}
+          </Anchor>
+        ) : (
+          <Text id={titleId} fw={600} lineClamp={3}>
+            {resource.name}
+          </Text>
+        )}
+      </Stack>
+      {(view.download || view.adapt || view.produce) && (
+        <Group gap={6} mt="sm">
+          {view.download && resource.file && (
+            <Button
+              component="a"
+              href={resource.file.url}
+              download={resource.file.name}
+              size="compact-sm"
+              variant={view.variant === "special" ? "filled" : "light"}
+              aria-label={intl.formatMessage({ id: "library.card.download_label" }, name)}
+            >
+              <FormattedMessage id="library.card.download" />
+            </Button>
+          )}
+          {view.adapt && (
+            <Button component={Link} to={adaptationPath(resource.id)} size="compact-sm" variant="light" aria-label={intl.formatMessage({ id: "library.card.adapt_label" }, name)}>
+              <FormattedMessage id="library.card.adapt" />
+            </Button>
+          )}
+          {view.produce && (
+            <Button component={Link} to={productionPath(resource.id)} size="compact-sm" variant="light" aria-label={intl.formatMessage({ id: "library.card.produce_label" }, name)}>
+              <FormattedMessage id="library.card.produce" />
+            </Button>
+          )}
+        </Group>
+      )}
+    </Card>
+  );
+}

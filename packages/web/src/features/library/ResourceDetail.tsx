@@ -1,0 +1,111 @@
+import { lazy, Suspense } from "react";
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
+import { CopyLinkBox } from "./CopyLinkBox";
+import { ResourceThumbnail } from "./ResourceThumbnail";
+import { adaptationPath, cardView, productionPath, showsLanguage } from "./resourceView";
+import classes from "./library.module.css";
+
+// DOMPurify only loads on a detail with a description.
+const SafeHtml = lazy(() => import("./SafeHtml").then((m) => ({ default: m.SafeHtml })));
+
+interface Props {
+  resource: ResourceDetailFieldsFragment;
+  /** Where 'back' goes: the resource's category. */
+  backTo: { href: string; name: string };
+}
+
+/**
+ * The file detail (spec 1 §2): large preview, description, reference, piece type, language (not for
+ * Portuguese), download, adaptation (when allowed in detail), production budget and the short link.
+ */
+export function ResourceDetail({ resource, backTo }: Props) {
+  const intl = useIntl();
+  const view = cardView(resource.actions, resource.file !== null);
+  const soon = view.variant === "soon";
+  const name = { name: resource.name };
+
+  const rows: { labelId: string; value: string }[] = [];
+  if (resource.type) rows.push({ labelId: "library.detail.type", value: resource.type.name });
+  if (resource.reference) rows.push({ labelId: "library.detail.reference", value: resource.reference });
+  if (showsLanguage(resource.language)) rows.push({ labelId: "library.detail.language", value: intl.formatMessage({ id: `language.${resource.language}` }) });
+  if (resource.file) rows.push({ labelId: "library.detail.file", value: resource.file.name });
+
+  return (
+    <Stack gap="lg" component="article" aria-labelledby="resource-title">
+      <Anchor component={Link} to={backTo.href} size="sm">
+        <FormattedMessage id="library.detail.back" values={{ name: backTo.name }} />
+      </Anchor>
+      <Group gap="sm" align="center">
+        <Title order={1} size="h2" id="resource-title">
+          {resource.name}
+        </Title>
+        {soon && (
+          <Badge color="gray" variant="filled">
+            <FormattedMessage id="library.card.coming_soon" />
+          </Badge>
+        )}
+        {resource.isNew && !soon && (
+          <Badge color="yellow" variant="filled">
+            <FormattedMessage id="library.card.new" />
+          </Badge>
+        )}
+      </Group>
+      <div className={classes.detailGrid}>
+        <div className={classes.previewFrame}>
+          <ResourceThumbnail url={resource.thumbnailUrl} eager alt={intl.formatMessage({ id: "library.detail.preview" }, name)} />
+        </div>
+        <Stack gap="md">
+          {rows.length > 0 && (
+            <dl className={classes.facts}>
+              {rows.map((row) => (
+                <div key={row.labelId}>
+                  <dt>
+                    <FormattedMessage id={row.labelId} />
+                  </dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {!soon && (view.download || resource.actions.adaptInDetail || resource.actions.produce) && (
+            <Group gap="sm">
+              {view.download && resource.file && (
+                <Button component="a" href={resource.file.url} download={resource.file.name} aria-label={intl.formatMessage({ id: "library.card.download_label" }, name)}>
+                  <FormattedMessage id="library.card.download" />
+                </Button>
+              )}
+              {resource.actions.adaptInDetail && (
+                <Button component={Link} to={adaptationPath(resource.id)} variant="light" aria-label={intl.formatMessage({ id: "library.card.adapt_label" }, name)}>
+                  <FormattedMessage id="library.card.adapt" />
+                </Button>
+              )}
+              {resource.actions.produce && (
+                <Button component={Link} to={productionPath(resource.id)} variant="light" aria-label={intl.formatMessage({ id: "library.card.produce_label" }, name)}>
+                  <FormattedMessage id="library.card.produce" />
+                </Button>
+              )}
+            </Group>
+          )}
+          {!soon && <CopyLinkBox link={resource.shortLink} />}
+          {resource.description?.trim() ? (
+            <section aria-labelledby="resource-description">
+              <Title order={2} size="h4" id="resource-description" mb="xs">
+                <FormattedMessage id="library.detail.description" />
+              </Title>
+              <Suspense fallback={<Skeleton height={60} />}>
+                <SafeHtml html={resource.description} />
+              </Suspense>
+            </section>
+          ) : (
+            <Text c="dimmed" size="sm">
+              <FormattedMessage id="library.detail.no_description" />
+            </Text>
+          )}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

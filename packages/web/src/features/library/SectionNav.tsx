@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import { NavLink, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { AREA_PATHS } from "@portal/schema";
+import type { SectionType } from "../../gql/graphql";
+import { AREA_TITLE_IDS, sectionLink, sectionTrail, type NavSection } from "./areas";
+import classes from "./library.module.css";
+
+interface Props {
+  type: SectionType;
+  sections: readonly NavSection[];
+  /** Slug of the category on screen (highlighted, its parents opened). */
+  current: string | null;
+}
+
+/** The area's section tree (three levels) as a side navigation; the current category is marked. */
+export function SectionNav({ type, sections, current }: Props) {
+  const intl = useIntl();
+  // Phones and tablets: the tree folds into a disclosure above the content.
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
+  const areaName = intl.formatMessage({ id: AREA_TITLE_IDS[type] });
+  const [opened, setOpened] = useState<Set<string>>(() => new Set(sectionTrail(sections, current).map((s) => s.id)));
+
+  // Open the parents of a category reached by another link (cards, breadcrumbs, back links).
+  useEffect(() => {
+    const trail = sectionTrail(sections, current);
+    if (trail.length) setOpened((prev) => (trail.every((s) => prev.has(s.id)) ? prev : new Set([...prev, ...trail.map((s) => s.id)])));
+  }, [sections, current]);
+
+  const toggle = (id: string) =>
+    setOpened((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const renderSection = (section: NavSection) => {
+    const children = section.children ?? [];
+    const active = section.slug === current;
+    return (
+      <NavLink
+        key={section.id}
+        component={Link}
+        to={sectionLink(section, type)}
+        label={section.name}
+        active={active}
+        aria-current={active ? "page" : undefined}
+        opened={children.length ? opened.has(section.id) : undefined}
+        onChange={children.length ? () => toggle(section.id) : undefined}
+        childrenOffset="sm"
+      >
+        {children.length ? children.map(renderSection) : undefined}
+      </NavLink>
+    );
+  };
+
+  const label = intl.formatMessage({ id: "library.nav.label" }, { name: areaName });
+  const tree = (
+    <>
+      <NavLink component={Link} to={AREA_PATHS[type]} label={areaName} active={!current} aria-current={!current ? "page" : undefined} fw={600} />
+      {sections.length ? (
+        sections.map(renderSection)
+      ) : (
+        <Text size="sm" c="dimmed" px="sm">
+          <FormattedMessage id="library.area.no_sections" />
+        </Text>
+      )}
+    </>
+  );
+
+  return (
+    <nav className={classes.sideNav} aria-label={label}>
+      {wide ? (
+        tree
+      ) : (
+        <details className={classes.navDisclosure}>
+          <summary>{label}</summary>
+          {tree}
+        </details>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { areaOfPath, hasCategoryRoutes, sectionLink, sectionTrail, type NavSection } from "./areas";
+
+const tree: NavSection[] = [
+  {
+    id: "1",
+    name: "Cartelería",
+    slug: "carteleria",
+    href: "/nacional/carteleria",
+    children: [
+      { id: "2", name: "Interior", slug: "interior", href: "/nacional/interior", children: [{ id: "3", name: "Menús", slug: "menus", href: "/nacional/menus" }] },
+      { id: "4", name: "Exterior", slug: "exterior", href: "/nacional/exterior", children: [] },
+    ],
+  },
+  { id: "5", name: "Digital", slug: "digital", href: "/nacional/digital", children: [] },
+];
+
+describe("library areas", () => {
+  it("finds the area of a path", () => {
+    expect(areaOfPath("/nacional")).toBe("NATIONAL");
+    expect(areaOfPath("/local/carteleria/cartel")).toBe("LOCAL");
+    expect(areaOfPath("/comunicacion/apertura")).toBe("COMMUNICATION");
+    expect(areaOfPath("/toolkits")).toBe("TOOLKIT");
+    expect(areaOfPath("/practices")).toBe("BEST_PRACTICE");
+    expect(areaOfPath("/search")).toBeNull();
+  });
+
+  it("links sections to their route, or to the filtered area page for toolkits and best practices", () => {
+    expect(hasCategoryRoutes("COMMUNICATION")).toBe(true);
+    expect(sectionLink({ slug: "interior", href: "/nacional/interior" }, "NATIONAL")).toBe("/nacional/interior");
+    expect(sectionLink({ slug: "redes sociales", href: "/toolkits/redes" }, "TOOLKIT")).toBe("/toolkits?category=redes%20sociales");
+    expect(sectionLink({ slug: "sala", href: "/practices/sala" }, "BEST_PRACTICE")).toBe("/practices?category=sala");
+  });
+
+  it("finds the trail of a section in the three levels", () => {
+    expect(sectionTrail(tree, "menus").map((s) => s.id)).toEqual(["1", "2", "3"]);
+    expect(sectionTrail(tree, "exterior").map((s) => s.id)).toEqual(["1", "4"]);
+    expect(sectionTrail(tree, "digital").map((s) => s.id)).toEqual(["5"]);
+    expect(sectionTrail(tree, "nope")).toEqual([]);
+    expect(sectionTrail(tree, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { LIBRARY_LIMITS } from "@portal/schema";
+import type { ResourceCardFieldsFragment } from "../../gql/graphql";
+
+/**
+ * Columns of the file list (spec 1 §2: 3, 4 or 5): 3 on md, 4 on lg, 5 on xl; phones and small
+ * tablets show 1 or 2.
+ */
+export const RESOURCE_GRID_COLS = {
+  base: 1,
+  xs: 2,
+  md: LIBRARY_LIMITS.gridColumns[0],
+  lg: LIBRARY_LIMITS.gridColumns[1],
+  xl: LIBRARY_LIMITS.gridColumns[2],
+} as const;
+
+export type CardVariant = "regular" | "special" | "soon";
+
+export interface CardView {
+  variant: CardVariant;
+  /** The name and thumbnail open the detail route. */
+  opensDetail: boolean;
+  download: boolean;
+  adapt: boolean;
+  produce: boolean;
+}
+
+type CardActions = ResourceCardFieldsFragment["actions"];
+
+/**
+ * What a card shows, from the buttons the server decided (`Resource.actions`): a coming-soon card
+ * is disabled (no detail, no buttons); a special card (toolkit, best practice) offers download only.
+ */
+export function cardView(actions: CardActions, hasFile: boolean): CardView {
+  if (actions.comingSoon) return { variant: "soon", opensDetail: false, download: false, adapt: false, produce: false };
+  const download = actions.download && hasFile;
+  if (actions.special) return { variant: "special", opensDetail: true, download, adapt: false, produce: false };
+  return { variant: "regular", opensDetail: true, download, adapt: actions.adapt, produce: actions.produce };
+}
+
+/** The adaptation wizard of a resource. */
+export const adaptationPath = (resourceId: string) => `/order/${encodeURIComponent(resourceId)}`;
+
+/** Adds a resource to the production-budget cart (the cart screen reads `add`). */
+export const productionPath = (resourceId: string) => `/cart?add=${encodeURIComponent(resourceId)}`;
+
+/** The language row of the file detail is hidden for Portuguese resources (spec 1 §2). */
+export const showsLanguage = (language: string) => language !== "PT";
