@@ -64,9 +64,12 @@ export class SectionResolver {
     return tree.childrenOf(section.id).filter((s) => s.active || Boolean(ctx.session.principal?.admin));
   }
 
-  @FieldResolver(() => String, { description: "The category's route, e.g. /nacional/carteleria." })
+  @FieldResolver(() => String, {
+    description: "The category's route, e.g. /nacional/carteleria; toolkits and best practices have one page: /toolkits?category={slug}.",
+  })
   href(@Root() section: Section): string {
-    return `${AREA_PATHS[section.type]}/${section.slug}`;
+    const area = AREA_PATHS[section.type];
+    return SECTION_TYPES[section.type] >= SECTION_TYPES.TOOLKIT ? `${area}?category=${encodeURIComponent(section.slug)}` : `${area}/${section.slug}`;
   }
 }
 

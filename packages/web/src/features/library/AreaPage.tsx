@@ -6,7 +6,7 @@ import { AREA_PATHS } from "@portal/schema";
 import { LibraryAreaDocument, type LibraryAreaQuery, type SectionType } from "../../gql/graphql";
 import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
-import { AREA_TITLE_IDS, areaOfPath, hasCategoryRoutes, sectionLink, sectionTrail, type NavSection } from "./areas";
+import { AREA_TITLE_IDS, areaOfPath, hasCategoryRoutes, sectionTrail, type NavSection } from "./areas";
 import { NotFoundState } from "./NotFoundState";
 import { ResourceDetail } from "./ResourceDetail";
 import { ResourceGrid, ResourceGridSkeleton } from "./ResourceGrid";
@@ -86,7 +86,7 @@ function AreaContent({ area, type, areaName, categorySlug, detail }: ContentProp
   }
 
   if (detail) {
-    const backTo = category ? { href: sectionLink(category, type), name: category.name } : { href: areaPath, name: areaName };
+    const backTo = category ? { href: category.href, name: category.name } : { href: areaPath, name: areaName };
     return area.resource ? (
       <ResourceDetail resource={area.resource} backTo={backTo} />
     ) : (
@@ -113,7 +113,7 @@ function AreaContent({ area, type, areaName, categorySlug, detail }: ContentProp
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={intl.formatMessage({ id: "library.area.categories" })}>
               {area.sections.map((section) => (
                 <div role="listitem" key={section.id}>
-                  <Card component={Link} to={sectionLink(section, type)} withBorder radius="md" padding="lg" h="100%">
+                  <Card component={Link} to={section.href} withBorder radius="md" padding="lg" h="100%">
                     <Text fw={600} size="lg">
                       {section.name}
                     </Text>
@@ -147,7 +147,7 @@ function AreaContent({ area, type, areaName, categorySlug, detail }: ContentProp
             </li>
             {trail.slice(0, -1).map((section) => (
               <li key={section.id}>
-                <Anchor component={Link} to={sectionLink(section, type)} size="sm">
+                <Anchor component={Link} to={section.href} size="sm">
                   {section.name}
                 </Anchor>
               </li>

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { AREA_PATHS } from "@portal/schema";
 import type { SectionType } from "../../gql/graphql";
-import { AREA_TITLE_IDS, sectionLink, sectionTrail, type NavSection } from "./areas";
+import { AREA_TITLE_IDS, sectionTrail, type NavSection } from "./areas";
 import classes from "./library.module.css";
 
 interface Props {
@@ -44,7 +44,7 @@ export function SectionNav({ type, sections, current }: Props) {
       <NavLink
         key={section.id}
         component={Link}
-        to={sectionLink(section, type)}
+        to={section.href}
         label={section.name}
         active={active}
         aria-current={active ? "page" : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaOfPath, hasCategoryRoutes, sectionLink, sectionTrail, type NavSection } from "./areas";
+import { areaOfPath, hasCategoryRoutes, sectionTrail, type NavSection } from "./areas";
 
 const tree: NavSection[] = [
   {
@@ -25,12 +25,6 @@ describe("library areas", () => {
     expect(areaOfPath("/search")).toBeNull();
   });
 
-  it("links sections to their route, or to the filtered area page for toolkits and best practices", () => {
-    expect(hasCategoryRoutes("COMMUNICATION")).toBe(true);
-    expect(sectionLink({ slug: "interior", href: "/nacional/interior" }, "NATIONAL")).toBe("/nacional/interior");
-    expect(sectionLink({ slug: "redes sociales", href: "/toolkits/redes" }, "TOOLKIT")).toBe("/toolkits?category=redes%20sociales");
-    expect(sectionLink({ slug: "sala", href: "/practices/sala" }, "BEST_PRACTICE")).toBe("/practices?category=sala");
-  });
 
   it("finds the trail of a section in the three levels", () => {
     expect(sectionTrail(tree, "menus").map((s) => s.id)).toEqual(["1", "2", "3"]);
@@ -38,5 +32,11 @@ describe("library areas", () => {
     expect(sectionTrail(tree, "digital").map((s) => s.id)).toEqual(["5"]);
     expect(sectionTrail(tree, "nope")).toEqual([]);
     expect(sectionTrail(tree, null)).toEqual([]);
+  });
+});
+
+describe("category routes", () => {
+  it("exist for the national, local and communication areas only", () => {
+    expect(["NATIONAL", "LOCAL", "COMMUNICATION", "TOOLKIT", "BEST_PRACTICE"].map((t) => hasCategoryRoutes(t as never))).toEqual([true, true, true, false, false]);
   });
 });

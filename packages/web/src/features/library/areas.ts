@@ -32,11 +32,6 @@ export interface NavSection {
   children?: NavSection[];
 }
 
-/** Where a section link goes: its route, or the area page filtered by it (toolkits, best practices). */
-export function sectionLink(section: Pick<NavSection, "slug" | "href">, type: SectionType): string {
-  return hasCategoryRoutes(type) ? section.href : `${AREA_PATHS[type]}?category=${encodeURIComponent(section.slug)}`;
-}
-
 /** The sections from the top level down to the one with `slug` (empty when it is not in the tree). */
 export function sectionTrail(sections: readonly NavSection[], slug: string | null | undefined): NavSection[] {
   if (!slug) return [];
