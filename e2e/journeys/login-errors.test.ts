@@ -1,0 +1,96 @@
+/** Journey 3: the login form's translated errors (wrong credentials, inactive account, required fields). */
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { expectPath, graphql, login, newPage } from "../support/portal.js";
+
+/** The text of the element(s) a field's aria-describedby points to. */
+async function describedText(page: Page, field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(" ").trim();
+}
+
+async function alertText(page: Page): Promise<string | null> {
+  const alert = page.getByRole("alert");
+  await alert.waitFor();
+  return alert.textContent();
+}
+
+describe("login errors", () => {
+  it("ES: a wrong password shows the credentials error and stays on /login", async () => {
+    const page = await newPage("ES");
+    await login(page, "franquiciado@demo.es", "not-the-password");
+    expect(await alertText(page)).toBe("El usuario o la contraseña no son correctos.");
+    await expectPath(page, "/login");
+    // The form keeps the e-mail for another try.
+    expect(await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).inputValue()).toBe("franquiciado@demo.es");
+  });
+
+  it("PT: a wrong password shows the credentials error in Portuguese", async () => {
+    const page = await newPage("PT");
+    await login(page, "franqueado@demo.pt", "not-the-password");
+    expect(await alertText(page)).toBe("O utilizador ou a palavra-passe não estão corretos.");
+    await expectPath(page, "/login");
+  });
+
+  it("ES: an inactive account is told so", async () => {
+    const page = await newPage("ES");
+    await login(page, "inactivo@demo.es");
+    expect(await alertText(page)).toBe("Tu cuenta no está activa.");
+    await expectPath(page, "/login");
+  });
+
+  it("ES: empty fields show the required messages and send nothing", async () => {
+    const page = await newPage("ES");
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor();
+    const before = graphql(page).mark();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    const username = page.getByRole("textbox", { name: "Correo electrónico", exact: true });
+    const password = page.getByRole("textbox", { name: "Contraseña", exact: true });
+    await page.getByText("Introduce el usuario.", { exact: true }).waitFor();
+    expect(await page.getByText("Introduce la contraseña.", { exact: true }).isVisible()).toBe(true);
+    // Each message is tied to its field for assistive technology.
+    expect(await describedText(page, username)).toBe("Introduce el usuario.");
+    expect(await describedText(page, password)).toBe("Introduce la contraseña.");
+    expect(await username.getAttribute("aria-invalid")).toBe("true");
+    await expectPath(page, "/login");
+    expect(graphql(page).since(before)).toEqual([]);
+
+    // Only the password missing: only its message remains.
+    await username.fill("franquiciado@demo.es");
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.getByText("Introduce el usuario.", { exact: true }).waitFor({ state: "detached" });
+    expect(await page.getByText("Introduce la contraseña.", { exact: true }).isVisible()).toBe(true);
+  });
+
+  it("PT: empty fields show the required messages in Portuguese", async () => {
+    const page = await newPage("PT");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Entrar com utilizador e palavra-passe", exact: true }).click();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.getByText("Introduza o utilizador.", { exact: true }).waitFor();
+    expect(await page.getByText("Introduza a palavra-passe.", { exact: true }).isVisible()).toBe(true);
+  });
+
+  // BUG: Mantine's PasswordInput puts `data-invalid` on the inner <input> but no `aria-invalid`, so a screen
+  // reader is not told the password field is invalid (the e-mail field has aria-invalid="true").
+  // packages/web/src/features/session/LoginForm.tsx; remove `.fails` once fixed.
+  it.fails("ES: an empty password field is marked aria-invalid", async () => {
+    const page = await newPage("ES");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.getByText("Introduce la contraseña.", { exact: true }).waitFor();
+    expect(await page.getByRole("textbox", { name: "Contraseña", exact: true }).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  // BUG: the password field's show/hide button is named "Toggle password visibility" (Mantine's English
+  // default) in every language: DESIGN.md rule 7 wants every text a person reads from the catalogs.
+  // packages/web/src/features/session/LoginForm.tsx (PasswordInput visibilityToggleButtonProps); remove `.fails` once fixed.
+  it.fails("ES: the password visibility toggle is named in Spanish", async () => {
+    const page = await newPage("ES");
+    await page.goto("/login");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Toggle password visibility", exact: true }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+/** Journey 5: the restaurant and the language a user picks survive a reload. */
+import { describe, expect, it } from "vitest";
+import { expectPath, expectScreenTitle, graphql, login, newPage, settle } from "../support/portal.js";
+
+describe("remembered choices", () => {
+  it("ES: the restaurant picked in the header survives a reload", async () => {
+    const page = await newPage("ES");
+    await login(page, "franquiciado@demo.es");
+    await expectPath(page, "/");
+    const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
+    await expect.poll(() => selector.inputValue()).toBe("ES0101 - Madrid Gran Vía");
+
+    await selector.click();
+    const options = page.getByRole("option");
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toHaveLength(3);
+    const second = (await options.nth(1).textContent()) ?? "";
+    expect(second).toMatch(/^ES0102 - \S/);
+    const selected = page.waitForResponse((res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "SelectRestaurant");
+    await options.nth(1).click();
+    expect((await selected).status()).toBe(200);
+    await expect.poll(() => selector.inputValue()).toBe(second);
+    expect(await page.evaluate(() => localStorage.getItem("portal.site.ES"))).toBe("ES0102");
+
+    await page.reload();
+    await expectScreenTitle(page, "Inicio");
+    await expect.poll(() => selector.inputValue()).toBe(second);
+    await settle(page);
+    // Session and browser already agree: the reload does not select the restaurant again.
+    expect(graphql(page).names().filter((name) => name === "SelectRestaurant")).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem("portal.site.ES"))).toBe("ES0102");
+    await expectPath(page, "/");
+  });
+
+  it("ES: Català picked in the user menu survives a reload", async () => {
+    const page = await newPage("ES");
+    await login(page, "gerente@demo.es");
+    await expectPath(page, "/");
+    await expectScreenTitle(page, "Inicio");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+
+    await page.getByRole("button", { name: "Menú de usuario de Marta Navarro Ruiz", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Català", exact: true }).click();
+    await expectScreenTitle(page, "Inici");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ca");
+    expect(await page.evaluate(() => localStorage.getItem("portal.language.ES"))).toBe("CAT");
+
+    await page.reload();
+    await expectScreenTitle(page, "Inici");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ca");
+    // Header, user menu (a lazy chunk) and restaurant selector, all in Catalan.
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Inici", exact: true }).waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Menú d’usuari de Marta Navarro Ruiz", exact: true }).waitFor();
+    await page.getByRole("combobox", { name: "Restaurant", exact: true }).waitFor();
+    await expectPath(page, "/");
+  });
+
+  it("ES: Català picked on the login page survives a reload", async () => {
+    const page = await newPage("ES");
+    await page.goto("/login");
+    await expectScreenTitle(page, "Iniciar sesión");
+    await page.getByRole("radiogroup", { name: "Idioma" }).getByText("Català", { exact: true }).click();
+    await expectScreenTitle(page, "Inicia la sessió");
+    await page.reload();
+    await expectScreenTitle(page, "Inicia la sessió");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ca");
+    await page.getByRole("textbox", { name: "Correu electrònic", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Entra", exact: true }).waitFor();
+    // The remembered language also applies after signing in.
+    await login(page, "consultor@demo.es");
+    await expectPath(page, "/");
+    await expectScreenTitle(page, "Inici");
+  });
+});

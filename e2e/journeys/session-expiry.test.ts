@@ -1,0 +1,42 @@
+/** Journey 6: when the catalogue's session expires, the app returns to /login. */
+import { describe, expect, it } from "vitest";
+import { expectPath, expectScreenTitle, expireCatalogueSessions, login, newPage } from "../support/portal.js";
+
+describe("expired session", () => {
+  it("a reload after the catalogue session expired lands on /login", async () => {
+    const page = await newPage("ES");
+    await login(page, "gerente@demo.es");
+    await expectPath(page, "/");
+    await expectScreenTitle(page, "Inicio");
+
+    await expireCatalogueSessions();
+    await page.reload();
+    await expectPath(page, "/login");
+    await expectScreenTitle(page, "Iniciar sesión");
+    await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).waitFor();
+  });
+
+  it("an action inside the app after the catalogue session expired lands on /login", async () => {
+    const page = await newPage("ES");
+    await login(page, "franquiciado@demo.es");
+    await expectPath(page, "/");
+    const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
+    await selector.waitFor();
+
+    await expireCatalogueSessions();
+    // Picking another restaurant asks the BFF, which meets the catalogue's 403.
+    await selector.click();
+    const options = page.getByRole("option");
+    await options.first().waitFor();
+    const current = await selector.inputValue();
+    const other = (await options.allTextContents()).findIndex((label) => label !== current);
+    expect(other).toBeGreaterThanOrEqual(0);
+    await options.nth(other).click();
+    await expectPath(page, "/login");
+    await expectScreenTitle(page, "Iniciar sesión");
+
+    // Signed out for good: a visit to a user screen is sent back to /login.
+    await page.goto("/account");
+    await expectPath(page, "/login");
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Global setup of the browser journeys, run once in vitest's main process:
+ *
+ * 1. the built web app must exist (`pnpm test` builds it first; otherwise it is built once here); the
+ *    BFF serves a private copy of it, so a rebuild of packages/web/dist during the run changes nothing;
+ * 2. the legacy catalogue starts in-process (random port, in-memory database from the seeded template);
+ * 3. the BFF starts as a child process (TypeScript source through tsx, its own process group) on a free
+ *    port, against that catalogue, the machine's Redis and the built web app; we wait for `/readyz`;
+ * 4. one headless Debian chromium is started as a playwright browser server; test files connect to it;
+ * 5. a tiny control server lets test files act on the in-process catalogue (expire its sessions).
+ *
+ * Everything is stopped in the returned teardown (also when a later step of the setup fails).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserServer } from "playwright-core";
+import { startLegacy, type LegacyServer } from "@portal/legacy";
+import type { TestProject } from "vitest/node";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.js";
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const WEB_DIST = join(REPO_ROOT, "packages/web/dist");
+const BFF_DIR = join(REPO_ROOT, "packages/bff");
+/** Screenshots of failed journeys and the BFF's log (git-ignored). */
+export const ARTIFACTS_DIR = join(REPO_ROOT, ".e2e");
+const REDIS_URL = process.env.E2E_REDIS_URL ?? "redis://127.0.0.1:6379";
+const READY_TIMEOUT_MS = 60_000;
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Portal origin per market, e.g. { ES: "http://es.localhost:43123", PT: "http://pt.localhost:43123" } */
+    portal: { ES: string; PT: string };
+    /** The catalogue's origin (its sign-in page lives at /{es|pt}/sso/login). */
+    legacyUrl: string;
+    /** playwright browser server of the shared chromium. */
+    wsEndpoint: string;
+    /** Control server of the in-process catalogue (POST /expire-sessions). */
+    controlUrl: string;
+    artifactsDir: string;
+  }
+}
+
+function ensureWebBuilt(): void {
+  if (existsSync(join(WEB_DIST, "index.html"))) return;
+  console.log("[e2e] packages/web/dist/index.html is missing: building the web app once");
+  const build = spawnSync("pnpm", ["--filter", "@portal/web", "build"], { cwd: REPO_ROOT, stdio: "inherit" });
+  if (build.status !== 0 || !existsSync(join(WEB_DIST, "index.html"))) {
+    throw new Error("[e2e] `pnpm --filter @portal/web build` failed: no packages/web/dist/index.html");
+  }
+}
+
+/** The files under /assets/ that an index.html refers to. */
+function referencedAssets(dir: string): string[] {
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"?#]+)"/g)].map((m) => m[1]!);
+}
+
+/**
+ * A private copy of the built web app for the BFF to serve. Other work on this machine may rebuild
+ * packages/web/dist while the journeys run (vite empties the folder first): a copy taken when the
+ * build is complete keeps every page load of the run on one consistent build.
+ */
+async function snapshotWebDist(): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const copy = mkdtempSync(join(tmpdir(), "portal-e2e-web-"));
+    try {
+      cpSync(WEB_DIST, copy, { recursive: true });
+      const assets = referencedAssets(copy);
+      if (assets.length > 0 && assets.every((asset) => existsSync(join(copy, asset)))) return copy;
+    } catch {
+      // a rebuild was under way: try again
+    }
+    rmSync(copy, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error(`[e2e] ${WEB_DIST} stayed incomplete (a web build running?)`);
+    await sleep(1_000);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function startBff(port: number, legacyUrl: string, webDist: string, logFile: string): ChildProcess {
+  const log = createWriteStream(logFile);
+  // One node process (tsx as an import hook, not the tsx CLI), in its own process group.
+  const child = spawn(process.execPath, ["--conditions=@portal/source", "--import", "tsx", "src/main.ts"], {
+    cwd: BFF_DIR,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LEGACY_URL_ES: `${legacyUrl}/es/api/`,
+      LEGACY_URL_PT: `${legacyUrl}/pt/api/`,
+      REDIS_URL,
+      WEB_DIST: webDist,
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+      MARKET_HOSTS: "es.localhost=ES,pt.localhost=PT",
+      LOG_LEVEL: "warn",
+    },
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
+}
+
+async function waitForReady(child: ChildProcess, url: string, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      last = `${res.status} ${await res.text()}`;
+      if (res.ok) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await sleep(200);
+  }
+  const tail = existsSync(logFile) ? readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n") : "";
+  throw new Error(`[e2e] the BFF did not get ready (${url}: ${last}; exit ${child.exitCode ?? child.signalCode ?? "-"}). Log ${logFile}:\n${tail}`);
+}
+
+async function stopBff(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
+  signalGroup("SIGTERM");
+  const done = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+  if (!done) {
+    signalGroup("SIGKILL");
+    await exited;
+  }
+}
+
+function startControl(legacy: LegacyServer): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method === "POST" && req.url === "/expire-sessions") {
+      legacy.expireSessions().then(
+        () => res.writeHead(204).end(),
+        (error: Error) => res.writeHead(500).end(error.message),
+      );
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const startedAt = Date.now();
+  const cleanups: Array<() => Promise<void>> = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error("[e2e] teardown:", error));
+  };
+  try {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    ensureWebBuilt();
+    const webDist = await snapshotWebDist();
+    cleanups.push(async () => rmSync(webDist, { recursive: true, force: true }));
+
+    const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
+    cleanups.push(() => legacy.close());
+
+    const control = await startControl(legacy);
+    cleanups.push(() => new Promise<void>((done) => control.close(() => done())));
+
+    const port = await freePort();
+    const logFile = join(ARTIFACTS_DIR, "bff.log");
+    const bff = startBff(port, legacy.url, webDist, logFile);
+    cleanups.push(() => stopBff(bff));
+
+    const browser: BrowserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    cleanups.push(() => browser.close());
+
+    await waitForReady(bff, `http://127.0.0.1:${port}/readyz`, logFile);
+
+    project.provide("portal", { ES: `http://es.localhost:${port}`, PT: `http://pt.localhost:${port}` });
+    project.provide("legacyUrl", legacy.url);
+    project.provide("wsEndpoint", browser.wsEndpoint());
+    project.provide("controlUrl", `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
+    project.provide("artifactsDir", ARTIFACTS_DIR);
+    console.log(`[e2e] ready in ${Date.now() - startedAt} ms: portal on port ${port}, catalogue ${legacy.url}`);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,217 @@
+/**
+ * Helpers of the browser journeys: a fresh browser context per test on the shared chromium,
+ * the portal's URLs per market, login through the real form, the GraphQL request counter, and
+ * control of the in-process catalogue.
+ */
+import { join } from "node:path";
+import { afterAll, expect, inject, onTestFinished } from "vitest";
+import { chromium, type Browser, type Page, type Request } from "playwright-core";
+
+export type Market = "ES" | "PT";
+
+export const DEMO_PASSWORD = "demo1234";
+
+/** Origin of the portal for a market, e.g. http://es.localhost:43123 */
+export const origin = (market: Market): string => inject("portal")[market];
+
+/** Absolute URL of a portal path in a market. */
+export const portalUrl = (market: Market, path: string): string => `${origin(market)}${path}`;
+
+let browser: Promise<Browser> | null = null;
+
+/** This file's connection to the chromium the global setup started (closed after the file). */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.connect(inject("wsEndpoint"));
+  return browser;
+}
+
+afterAll(async () => {
+  if (browser) await (await browser).close();
+  browser = null;
+});
+
+/** One GraphQL request a page sent. */
+export interface GraphqlCall {
+  operationName: string;
+  /** Path of the page when the request left. */
+  pagePath: string;
+}
+
+/** Records every `/graphql` request of a page (operation names from the POST body). */
+export class GraphqlCounter {
+  readonly calls: GraphqlCall[] = [];
+
+  constructor(page: Page) {
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname !== "/graphql") return;
+      this.calls.push({ operationName: operationNameOf(request), pagePath: new URL(page.url()).pathname });
+    });
+  }
+
+  get count(): number {
+    return this.calls.length;
+  }
+
+  /** Operation names, in the order the requests left. */
+  names(): string[] {
+    return this.calls.map((call) => call.operationName);
+  }
+
+  /** A mark to count from: `counter.since(mark)` lists the requests sent after it. */
+  mark(): number {
+    return this.calls.length;
+  }
+
+  since(mark: number): string[] {
+    return this.names().slice(mark);
+  }
+}
+
+function operationNameOf(request: Request): string {
+  if (request.method() === "GET") return new URL(request.url()).searchParams.get("operationName") ?? "?";
+  try {
+    const body = request.postDataJSON() as { operationName?: string } | Array<{ operationName?: string }> | null;
+    if (Array.isArray(body)) return body.map((op) => op.operationName ?? "?").join("+");
+    return body?.operationName ?? "?";
+  } catch {
+    return "?";
+  }
+}
+
+const counters = new WeakMap<Page, GraphqlCounter>();
+
+/** The GraphQL request counter of a page made by `newPage` (it counts from the page's creation). */
+export function graphql(page: Page): GraphqlCounter {
+  const counter = counters.get(page);
+  if (!counter) throw new Error("graphql(page): the page was not made by newPage()");
+  return counter;
+}
+
+export interface PageOptions {
+  /**
+   * Let the home page's advertising video pop-up open (a modal over the whole app). Off by default:
+   * the journeys behave as a user who already chose "show later" in this browser session.
+   */
+  videoPopup?: boolean;
+}
+
+/**
+ * Init script: sessionStorage answers "1" for every `portal.video.later.<id>` key (the video pop-up's
+ * "show later" for this session, packages/web/src/features/home/videoPopup.ts), whatever the video id.
+ */
+const VIDEO_POPUP_LATER = `(() => {
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (key) {
+    if (this === window.sessionStorage && typeof key === "string" && key.startsWith("portal.video.later.")) return "1";
+    return getItem.call(this, key);
+  };
+})();`;
+
+const slug = (text: string) => text.replace(/[^\w-]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 120);
+
+/**
+ * A page in a fresh browser context (fresh cookies and localStorage) whose base URL is the
+ * market's portal. Call it inside a test: the context closes when the test ends, after a
+ * screenshot (`.e2e/<test>.png` at the repo root) if the test failed.
+ */
+export async function newPage(market: Market, options: PageOptions = {}): Promise<Page> {
+  const context = await (await sharedBrowser()).newContext({
+    baseURL: origin(market),
+    locale: market === "ES" ? "es-ES" : "pt-PT",
+    viewport: { width: 1280, height: 800 },
+  });
+  if (!options.videoPopup) await context.addInitScript(VIDEO_POPUP_LATER);
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  const page = await context.newPage();
+  counters.set(page, new GraphqlCounter(page));
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === "fail") {
+      const path = join(inject("artifactsDir"), `${slug(task.fullName ?? task.name)}.png`);
+      await page.screenshot({ path, fullPage: true }).then(
+        () => console.error(`[e2e] screenshot of the ${task.fails ? "expected (it.fails) " : ""}failure: ${path} (page ${page.url()})`),
+        () => undefined,
+      );
+    }
+    await context.close();
+  });
+  return page;
+}
+
+/** Another tab in the same browser context as `page` (same cookies and storage), with its own request counter. */
+export async function newTab(page: Page): Promise<Page> {
+  const tab = await page.context().newPage();
+  counters.set(tab, new GraphqlCounter(tab));
+  return tab;
+}
+
+/** The login form's texts in each interface language (packages/web/src/i18n). */
+const LOGIN_TEXTS = {
+  es: { username: { ES: "Correo electrónico", PT: "Usuario" }, password: "Contraseña", submit: "Entrar", usePassword: "Entrar con usuario y contraseña" },
+  ca: { username: { ES: "Correu electrònic", PT: "Usuari" }, password: "Contrasenya", submit: "Entra", usePassword: "Entra amb usuari i contrasenya" },
+  pt: { username: { ES: "Correio eletrónico", PT: "Utilizador" }, password: "Palavra-passe", submit: "Entrar", usePassword: "Entrar com utilizador e palavra-passe" },
+} as const;
+
+export function marketOf(page: Page): Market {
+  return new URL(page.url()).hostname.startsWith("pt.") ? "PT" : "ES";
+}
+
+/**
+ * Signs in through the real login form (opening /login first when the page is elsewhere; in PT it
+ * reveals the username/password form behind the external sign-in). Does not wait for the landing page.
+ */
+export async function login(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (page.url() === "about:blank" || new URL(page.url()).pathname !== "/login") await page.goto("/login");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const texts = LOGIN_TEXTS[lang as keyof typeof LOGIN_TEXTS] ?? LOGIN_TEXTS.es;
+  const market = marketOf(page);
+  // By role and accessible name: a label's text also holds Mantine's aria-hidden " *" of required fields.
+  const usernameField = page.getByRole("textbox", { name: texts.username[market], exact: true });
+  const toggle = page.getByRole("button", { name: texts.usePassword, exact: true });
+  if (!(await usernameField.isVisible()) && (await toggle.isVisible())) await toggle.click();
+  await usernameField.fill(username);
+  await page.getByRole("textbox", { name: texts.password, exact: true }).fill(password);
+  await page.getByRole("button", { name: texts.submit, exact: true }).click();
+}
+
+/** Waits (polling) until the page shows exactly this portal path (query included when given). */
+export async function expectPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  const market = marketOf(page);
+  await expect.poll(() => page.url(), { timeout, interval: 50 }).toBe(portalUrl(market, path));
+}
+
+/** Waits for the page to settle: no request in flight for a moment (lazy chunks, GraphQL). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+}
+
+/** Every session of both markets' catalogue expires now (the next catalogue call answers 403). */
+export async function expireCatalogueSessions(): Promise<void> {
+  const res = await fetch(`${inject("controlUrl")}/expire-sessions`, { method: "POST" });
+  if (res.status !== 204) throw new Error(`expire-sessions: ${res.status} ${await res.text()}`);
+}
+
+/** Name of the header's user-menu button in each market's default language. */
+const USER_MENU = { ES: (name: string) => `Menú de usuario de ${name}`, PT: (name: string) => `Menu de utilizador de ${name}` };
+
+/**
+ * The header shows the signed-in user: its user-menu button is named after them and, opened,
+ * the menu shows their name. Closes the menu again.
+ */
+export async function expectSignedInAs(page: Page, name: string): Promise<void> {
+  const button = page.getByRole("button", { name: USER_MENU[marketOf(page)](name), exact: true });
+  await button.click();
+  const menu = page.getByRole("menu");
+  await menu.waitFor();
+  await menu.getByText(name, { exact: true }).waitFor();
+  expect(await menu.getByText(name, { exact: true }).isVisible()).toBe(true);
+  await page.keyboard.press("Escape");
+  await menu.waitFor({ state: "hidden" });
+}
+
+/** The level-1 heading of the screen (the placeholder screens show their translated title). */
+export async function expectScreenTitle(page: Page, title: string): Promise<void> {
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect.poll(() => heading.textContent(), { timeout: 10_000, interval: 50 }).toBe(title);
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // @portal/legacy (started in-process by the global setup) resolves to its TypeScript source.
+  resolve: { conditions: ["@portal/source"] },
+  ssr: { resolve: { conditions: ["@portal/source"] } },
+  test: {
+    environment: "node",
+    include: ["journeys/**/*.test.ts"],
+    globalSetup: ["./setup/global.ts"],
+    // One browser, one BFF, one catalogue: the files run one after the other, and so do their tests.
+    fileParallelism: false,
+    // Journeys go through a real browser on 2 shared cores.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    teardownTimeout: 20_000,
+  },
+});
