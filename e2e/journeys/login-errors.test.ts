@@ -73,10 +73,7 @@ describe("login errors", () => {
     expect(await page.getByText("Introduza a palavra-passe.", { exact: true }).isVisible()).toBe(true);
   });
 
-  // BUG: Mantine's PasswordInput puts `data-invalid` on the inner <input> but no `aria-invalid`, so a screen
-  // reader is not told the password field is invalid (the e-mail field has aria-invalid="true").
-  // packages/web/src/features/session/LoginForm.tsx; remove `.fails` once fixed.
-  it.fails("ES: an empty password field is marked aria-invalid", async () => {
+  it("ES: an empty password field is marked aria-invalid", async () => {
     const page = await newPage("ES");
     await page.goto("/login");
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
@@ -84,13 +81,11 @@ describe("login errors", () => {
     expect(await page.getByRole("textbox", { name: "Contraseña", exact: true }).getAttribute("aria-invalid")).toBe("true");
   });
 
-  // BUG: the password field's show/hide button is named "Toggle password visibility" (Mantine's English
-  // default) in every language: DESIGN.md rule 7 wants every text a person reads from the catalogs.
-  // packages/web/src/features/session/LoginForm.tsx (PasswordInput visibilityToggleButtonProps); remove `.fails` once fixed.
-  it.fails("ES: the password visibility toggle is named in Spanish", async () => {
+  it("ES: the password visibility toggle is named in Spanish", async () => {
     const page = await newPage("ES");
     await page.goto("/login");
     await page.getByRole("textbox", { name: "Contraseña", exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Toggle password visibility", exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Mostrar u ocultar la contraseña", exact: true }).count()).toBe(1);
   });
 });

@@ -21,7 +21,7 @@ export function LoginLayout() {
           </Stack>
         </Card>
       </Center>
-      <Box h={40}>
+      <Box h={40} component="footer">
         <Footer market={market} />
       </Box>
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Anchor, Button, PasswordInput, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -8,6 +8,7 @@ import { SESSION_MESSAGES, changePasswordRules, isPasswordLinkValid } from "@por
 import { ChangePasswordDocument } from "../../gql/graphql";
 import { fieldErrorsOf, isUnavailable } from "../../app/apollo/errors";
 import { useTranslateKey } from "../../ui/useTranslateKey";
+import { PasswordField } from "../../ui/PasswordField";
 
 type Outcome = "form" | "expired" | "done";
 
@@ -74,7 +75,7 @@ export function ChangePasswordPage() {
                 {translate(errorId)}
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label={intl.formatMessage({ id: "password.new" })}
               name="password"
               autoComplete="new-password"
@@ -84,7 +85,7 @@ export function ChangePasswordPage() {
               onBlur={form.handleBlur}
               error={fieldError("password")}
             />
-            <PasswordInput
+            <PasswordField
               label={intl.formatMessage({ id: "password.repeat" })}
               name="repeat"
               autoComplete="new-password"

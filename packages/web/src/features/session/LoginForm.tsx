@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -10,6 +10,7 @@ import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
 import { readStoredSite } from "../../app/shell/storage";
 import { useLanguage } from "../../app/intl/LanguageContext";
 import { useTranslateKey } from "../../ui/useTranslateKey";
+import { PasswordField } from "../../ui/PasswordField";
 import { useLoginOutcome, type LoginStep } from "./useLoginOutcome";
 
 interface Props {
@@ -75,7 +76,7 @@ export function LoginForm({ market, failureKey, onStep }: Props) {
           error={fieldError("username")}
           data-autofocus
         />
-        <PasswordInput
+        <PasswordField
           label={intl.formatMessage({ id: "login.password" })}
           name="password"
           autoComplete="current-password"
