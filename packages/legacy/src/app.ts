@@ -24,7 +24,11 @@ export interface AppOptions {
   log?: (message: string) => void;
 }
 
-/** The express app: `/{es,pt}/api/...` (the catalogue), `/{es,pt}/sso/login` (sign-in page), JSON 404 elsewhere. */
+/**
+ * The express app: `/{es,pt}/api/...` (the catalogue), `/{es,pt}/static/...` (the market's stored
+ * files: thumbnails, resource files, slider images, videos), `/{es,pt}/sso/login` (sign-in page),
+ * JSON 404 elsewhere.
+ */
 export function createApp(options: AppOptions): Express {
   const { db, sessions, storage, onRequest } = options;
   const deps: RouteDeps = { db, sessions, storage, guards: sessionMiddlewares(sessions), upload: createUpload(storage) };
@@ -44,6 +48,8 @@ export function createApp(options: AppOptions): Express {
       onRequest?.({ market, method: req.method, path: req.path.replace(/^\/+/, "") });
       next();
     }, api);
+    // No session (like the real catalogue's public static path); no index, no directory redirects, no dotfiles.
+    app.use(`/${slug}/static`, express.static(storage.marketDir(market), { index: false, redirect: false, dotfiles: "ignore", fallthrough: true }));
     app.use(`/${slug}/sso`, (req, _res, next) => {
       req.market = market;
       next();

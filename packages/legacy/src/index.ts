@@ -6,7 +6,7 @@ import type { Db } from "./db/db.js";
 import { openSeededMemoryDb } from "./db/memory-template.js";
 import { migrate } from "./db/migrate.js";
 import { describeDbLocation, openDb } from "./db/open.js";
-import { runSeeds } from "./db/seed/index.js";
+import { runSeeds, seededAreas, writeSeedFiles } from "./db/seed/index.js";
 import { listMail, type Mail } from "./mail/outbox.js";
 import type { Market } from "./market.js";
 import { prepareStorage } from "./storage/files.js";
@@ -68,7 +68,12 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
   }
   try {
     await migrate(db);
-    if (options.seed ?? true) await runSeeds(db);
+    if (options.seed ?? true) {
+      const applied = await runSeeds(db);
+      // Areas seeded now get their files; a throw-away folder gets the files of every seeded area
+      // (an in-memory database comes seeded from its template).
+      await writeSeedFiles(storage, storage.temporary ? await seededAreas(db) : applied);
+    }
   } catch (error) {
     await db.close();
     await storage.dispose();

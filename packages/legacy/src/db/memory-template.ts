@@ -1,34 +1,19 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { Db } from "./db.js";
 import { migrate } from "./migrate.js";
+import { sourceKey } from "./source-key.js";
 import { wrapPglite } from "./pglite.js";
 import { runSeeds } from "./seed/index.js";
 
 /**
  * In-memory databases start from a template: a dump of a freshly migrated and seeded PGlite,
  * kept per process and in the OS temp folder, keyed by the content of `src/db/` and the password
- * code. Loading it takes well under a second; building one from scratch takes several.
+ * code (`sourceKey`). Loading it takes well under a second; building one from scratch takes several.
  */
-const SOURCES = [fileURLToPath(new URL("./", import.meta.url)), fileURLToPath(new URL("../auth/passwords.ts", import.meta.url))];
-
-async function filesUnder(path: string): Promise<string[]> {
-  if (!(await readdir(path).catch(() => undefined))) return [path];
-  const entries = await readdir(path, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
-
-async function templateKey(): Promise<string> {
-  const hash = createHash("sha256");
-  const files = (await Promise.all(SOURCES.map(filesUnder))).flat().filter((file) => !file.endsWith(".test.ts")).sort();
-  for (const file of files) hash.update(file).update(await readFile(file));
-  return hash.digest("hex").slice(0, 16);
-}
 
 const PREFIX = "portal-legacy-pglite-";
 
@@ -51,7 +36,7 @@ async function build(): Promise<{ db: Db; template: Blob }> {
 
 /** A migrated and seeded in-memory database of its own. */
 export async function openSeededMemoryDb(): Promise<Db> {
-  const key = await templateKey();
+  const key = await sourceKey();
   const file = join(tmpdir(), `${PREFIX}${key}.tar`);
   let template = inProcess.get(key);
   if (!template && existsSync(file)) {

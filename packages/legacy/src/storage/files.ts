@@ -10,6 +10,10 @@ import { MARKETS, marketSlug, type Market } from "../market.js";
 export interface FileStorage {
   readonly root: string;
   readonly tmpDir: string;
+  /** A throw-away folder (dataDir 'memory'), filled from the seeds on every start. */
+  readonly temporary: boolean;
+  /** The folder of a market's files, served under `/{market}/static/`. */
+  marketDir(market: Market): string;
   /** Absolute path of a stored file; throws on paths that leave the market's folder. */
   pathOf(market: Market, relative: string): string;
   /** Moves an uploaded temporary file to `relative` inside the market's folder. */
@@ -35,6 +39,8 @@ export async function prepareStorage(dataDir: string | "memory"): Promise<FileSt
   return {
     root,
     tmpDir,
+    temporary,
+    marketDir: (market) => join(root, marketSlug(market)),
     pathOf,
     async keep(market, tmpPath, relative) {
       const target = pathOf(market, relative);

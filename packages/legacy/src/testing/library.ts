@@ -1,0 +1,61 @@
+import type { Db } from "../db/db.js";
+import type { Market } from "../market.js";
+
+/** A resource as the tests' own plain query sees it (to compute what a call must answer). */
+export interface DumpedResource {
+  id: number;
+  lang: string;
+  status: number;
+  name: string;
+  description: string;
+  tags: string;
+  reference: string;
+  file: string | null;
+  url: string;
+  update_date: string;
+  sections: number[];
+}
+
+export interface DumpedSection {
+  id: number;
+  parent_id: number | null;
+  type: number;
+  url: string;
+  status: number;
+}
+
+export async function dumpLibrary(db: Db, market: Market) {
+  const resources = await db.query<DumpedResource>(
+    `SELECT r.id, r.lang, r.status, r.name, r.description, r.tags, r.reference, r.file, r.url,
+            to_char(r.update_date, 'YYYY-MM-DD HH24:MI:SS') AS update_date,
+            (SELECT json_agg(rs.section_id ORDER BY rs.pos) FROM resource_sections rs WHERE rs.resource_id = r.id) AS sections
+       FROM resources r WHERE r.market = $1`,
+    [market],
+  );
+  const sections = await db.query<DumpedSection>("SELECT id, parent_id, type, url, status FROM sections WHERE market = $1", [market]);
+  const byUrl = new Map(sections.map((s) => [s.url, s]));
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  /** The ids of a section and every section below it. */
+  const subtree = (url: string): Set<number> => {
+    const ids = new Set([byUrl.get(url)!.id]);
+    let grown = true;
+    while (grown) {
+      grown = false;
+      for (const s of sections) if (s.parent_id !== null && ids.has(s.parent_id) && !ids.has(s.id)) (ids.add(s.id), (grown = true));
+    }
+    return ids;
+  };
+  const newestFirst = (list: DumpedResource[]) =>
+    [...list].sort((a, b) => (a.update_date === b.update_date ? b.id - a.id : a.update_date < b.update_date ? 1 : -1)).map((r) => r.id);
+  const firstType = (r: DumpedResource) => byId.get(r.sections[0])!.type;
+  const byName = (name: string) => {
+    const found = resources.find((r) => r.name === name);
+    if (!found) throw new Error(`no resource ${name}`);
+    return found;
+  };
+  return { resources, sections, section: (url: string) => byUrl.get(url)!, subtree, newestFirst, firstType, byName };
+}
+
+/** Lowercase, no accents, no HTML tags: the text the search compares. */
+export const plainText = (r: DumpedResource) =>
+  `${r.name} ${r.description.replace(/<[^>]*>/g, " ")} ${r.tags} ${r.reference}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
