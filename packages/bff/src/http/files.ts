@@ -28,7 +28,7 @@ export function fileRoutes(deps: ContextDeps): Router {
     if (!ctx.session.signedIn) return res.status(401).end();
     const path = String((req.params as Record<string, string>)[0]);
     if (path.split("/").some((part) => part === ".." || part === "")) return notFound(res);
-    await send(res, () => ctx.upstream.staticFile(path), "inline", deps);
+    await send(res, () => ctx.upstream.staticFile(path, req.get("range")), "inline", deps);
   });
 
   router.get(["/r/:id", "/r/:id/:userId"], async (req, res) => {
@@ -56,7 +56,7 @@ async function send(res: Response, load: () => Promise<LegacyFile | null>, dispo
     return res.status(code === ERROR_CODES.UPSTREAM_UNAVAILABLE ? 503 : 502).json({ errors: [{ message: "error.upstream_unavailable", extensions: { code } }] });
   }
   if (!file) return notFound(res);
-  res.status(200);
+  res.status(file.status);
   for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
   if (disposition === "attachment" && !/^attachment/i.test(file.headers["content-disposition"] ?? "")) {
     res.setHeader("Content-Disposition", "attachment");

@@ -32,13 +32,14 @@ interface Endpoint {
   staticPath: string;
 }
 
-/** A file answered by the catalogue, to stream on to the browser. */
+/** A file answered by the catalogue, to stream on to the browser (200, or 206 for a byte range). */
 export interface LegacyFile {
+  status: 200 | 206;
   body: NodeJS.ReadableStream;
   headers: Record<string, string>;
 }
 
-const PASSED_FILE_HEADERS = ["content-type", "content-length", "content-disposition", "last-modified", "etag"];
+const PASSED_FILE_HEADERS = ["content-type", "content-length", "content-disposition", "content-range", "accept-ranges", "last-modified", "etag"];
 
 /**
  * The one place that speaks HTTP to the legacy catalogue: an undici Pool per market (keep-alive,
@@ -113,6 +114,7 @@ export class LegacyClient {
       throw this.unavailable(market, path, error);
     }
     if (statusCode === 403) throw unauthenticated();
+    if (statusCode === 404) throw upstreamRejected("not_found"); // an unknown id is the caller's problem, not an outage
     if (statusCode !== 200 || !isEnvelope(payload)) throw this.unavailable(market, path, `HTTP ${statusCode}`);
     if (payload.status !== true) throw upstreamRejected(errorOf(payload.data));
     return { data: payload.data as T, setCookie };
@@ -122,11 +124,12 @@ export class LegacyClient {
    * Streams a file: an API download (`resource/download/{id}`, with the session cookie) or a static
    * file. null when the catalogue has no such file (404); the usual errors otherwise.
    */
-  async file(market: Market, path: string, options: { cookie?: string; static?: boolean } = {}): Promise<LegacyFile | null> {
+  async file(market: Market, path: string, options: { cookie?: string; static?: boolean; range?: string } = {}): Promise<LegacyFile | null> {
     const { pool, basePath, staticPath } = this.endpoints[market];
     this.onCall?.({ market, method: "GET", path: options.static ? `static/${path}` : path });
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
+    if (options.range && /^bytes=[\d,\s-]+$/.test(options.range)) headers.range = options.range;
     let response;
     try {
       response = await pool.request({
@@ -139,16 +142,17 @@ export class LegacyClient {
     } catch (error) {
       throw this.unavailable(market, path, error);
     }
-    if (response.statusCode !== 200) await response.body.dump();
-    if (response.statusCode === 404) return null;
-    if (response.statusCode === 403) throw unauthenticated();
-    if (response.statusCode !== 200) throw this.unavailable(market, path, `HTTP ${response.statusCode}`);
+    const { statusCode } = response;
+    if (statusCode !== 200 && statusCode !== 206) await response.body.dump();
+    if (statusCode === 404 || statusCode === 416) return null;
+    if (statusCode === 403) throw unauthenticated();
+    if (statusCode !== 200 && statusCode !== 206) throw this.unavailable(market, path, `HTTP ${statusCode}`);
     const passed: Record<string, string> = {};
     for (const name of PASSED_FILE_HEADERS) {
       const value = response.headers[name];
       if (typeof value === "string") passed[name] = value;
     }
-    return { body: response.body, headers: passed };
+    return { status: statusCode, body: response.body, headers: passed };
   }
 
   get<T>(market: Market, path: string, cookie?: string) {

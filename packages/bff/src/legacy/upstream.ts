@@ -45,9 +45,9 @@ export class Upstream {
     }
   }
 
-  /** A static file of the catalogue (thumbnails, banners, videos). */
-  staticFile(path: string): Promise<LegacyFile | null> {
-    return this.client.file(this.market, path, { static: true });
+  /** A static file of the catalogue (thumbnails, banners, videos), optionally a byte range (video seeking). */
+  staticFile(path: string, range?: string): Promise<LegacyFile | null> {
+    return this.client.file(this.market, path, { static: true, range });
   }
 
   /** A call that needs no session (login, reminders, public reference data). */

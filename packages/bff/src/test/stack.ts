@@ -4,6 +4,7 @@ import { startLegacy } from "@portal/legacy";
 import { loadConfig, type Config } from "../config.js";
 import { createApp } from "../app.js";
 import type { UpstreamCall } from "../legacy/client.js";
+import type { ReferenceCache } from "../common/reference-cache.js";
 
 export type LegacyServer = Awaited<ReturnType<typeof startLegacy>>;
 
@@ -14,6 +15,8 @@ export interface Stack {
   config: Config;
   /** Every catalogue call the BFF made since the last reset. */
   calls: UpstreamCall[];
+  /** The BFF's reference-data cache (tests empty it to count cold calls). */
+  cache: ReferenceCache;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function startBff(env: Record<string, string>) {
     url: `http://127.0.0.1:${port}`,
     config,
     calls,
+    cache: bff.cache,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStack, type Stack } from "../../test/stack.js";
+import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../test/browser.js";
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await stack.legacy.db.query(text, params)) as T[];
+
+const HOME = /* GraphQL */ `
+  query Home($es: Boolean!) {
+    home {
+      sliders { id name imageUrl link priority }
+      video { id kind embedId url }
+      diagnosticAlerts @include(if: $es) { competence comparation clusters dafo allDone }
+      localActions @include(if: $es) { id name startDate endDate }
+      newestResources { id language status }
+    }
+  }
+`;
+
+type Home = {
+  home: {
+    sliders: Array<{ id: string; name: string; imageUrl: string; link: string | null; priority: number }>;
+    video: { id: string; kind: string; embedId: string | null; url: string } | null;
+    diagnosticAlerts?: { competence: boolean; comparation: boolean; clusters: boolean; dafo: boolean; allDone: boolean } | null;
+    localActions?: Array<{ id: string; name: string }>;
+    newestResources: Array<{ id: string; language: string; status: string }>;
+  };
+};
+
+async function signIn(market: "ES" | "PT", username: string, site?: string) {
+  const b = TestBrowser.of(stack.url, market);
+  const result = await b.graphql<{ login: { __typename: string } }>(LOGIN, { username, password: DEMO_PASSWORD, site });
+  expect(result.data?.login.__typename).toBe("LoginSuccess");
+  return b;
+}
+
+const IN_WINDOW = `status = 1 AND (start_date IS NULL OR start_date <= now()::timestamp) AND (end_date IS NULL OR end_date >= now()::timestamp)`;
+
+describe("home", () => {
+  it("shows the market's banners in their window by priority, the current video and the 10 newest resources", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    const { data, errors } = await b.graphql<Home>(HOME, { es: true });
+    expect(errors).toBeUndefined();
+    const sliders = await sql<{ id: number; name: string; file: string; url: string | null; priority: number }>(
+      `SELECT id, name, file, url, priority FROM sliders WHERE market = 'ES' AND ${IN_WINDOW} ORDER BY priority`,
+    );
+    expect(sliders.length).toBeGreaterThan(0);
+    expect(data!.home.sliders).toEqual(
+      sliders.map((s) => ({ id: String(s.id), name: s.name, imageUrl: `/files/static/${s.file}`, link: s.url, priority: s.priority })),
+    );
+    const [video] = await sql<{ id: number; url: string }>(`SELECT id, url FROM videos WHERE market = 'ES' AND ${IN_WINDOW} ORDER BY start_date DESC NULLS LAST LIMIT 1`);
+    expect(data!.home.video).toMatchObject({ id: String(video.id), kind: "YOUTUBE", url: video.url });
+    expect(data!.home.video?.embedId).toHaveLength(11);
+    const newest = await sql<{ id: number }>(`SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1 ORDER BY update_date DESC, id DESC LIMIT 10`);
+    expect(data!.home.newestResources.map((r) => r.id)).toEqual(newest.map((r) => String(r.id)));
+  });
+
+  it("shows the selected ES restaurant's diagnostic checks and local actions", async () => {
+    const rows = await sql<{ site: string; id: number; competence: number; comparation: number; clusters: number; dafo: number }>(
+      `SELECT r.site, r.id, d.competence, d.comparation, d.clusters, d.dafo FROM restaurants r
+       JOIN user_restaurants ur ON ur.restaurant_id = r.id JOIN users u ON u.id = ur.user_id
+       LEFT JOIN diagnostic_progress d ON d.restaurant_id = r.id
+       WHERE u.email = 'franquiciado@demo.es' ORDER BY r.site`,
+    );
+    for (const row of rows) {
+      const b = await signIn("ES", "franquiciado@demo.es", row.site);
+      const { data } = await b.graphql<Home>(HOME, { es: true });
+      const done = { competence: row.competence === 1, comparation: row.comparation === 1, clusters: row.clusters === 1, dafo: row.dafo === 1 };
+      expect(data!.home.diagnosticAlerts).toEqual({ ...done, allDone: Object.values(done).every(Boolean) });
+      const actions = await sql<{ id: number }>(`SELECT id FROM marketing_actions WHERE restaurant_id = $1 AND type = 2 ORDER BY start_date, id`, [row.id]);
+      expect(data!.home.localActions?.map((a) => a.id).sort()).toEqual(actions.map((a) => String(a.id)).sort());
+    }
+  });
+
+  it("refuses the ES-only parts in PT and answers the rest in Portuguese", async () => {
+    const b = await signIn("PT", "franqueado@demo.pt");
+    const refused = await b.graphql<Home>(HOME, { es: true });
+    expect(refused.errors?.map((e) => [e.path?.join("."), e.extensions?.code])).toEqual([
+      ["home.diagnosticAlerts", "FORBIDDEN"],
+      ["home.localActions", "FORBIDDEN"],
+    ]);
+    const { data, errors } = await b.graphql<Home>(HOME, { es: false });
+    expect(errors).toBeUndefined();
+    expect(data!.home.diagnosticAlerts).toBeUndefined();
+    expect(data!.home.video).toMatchObject({ kind: "FILE", embedId: null });
+    expect(data!.home.video?.url).toMatch(/^\/files\/static\/.+\.mp4$/);
+    expect(new Set(data!.home.newestResources.map((r) => r.language))).toEqual(new Set(["PT"]));
+    expect(data!.home.newestResources).toHaveLength(10);
+  });
+
+  it("costs warm only the restaurant's own calls: reference data, banners and newest resources are cached", async () => {
+    const b = await signIn("ES", "gerente@demo.es");
+    await b.graphql<Home>(HOME, { es: true });
+    stack.calls.length = 0;
+    await b.graphql<Home>(HOME, { es: true });
+    expect(stack.calls.map((c) => c.path).sort()).toEqual(["actions", "diagnostic/alerts"]);
+  });
+});

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startStack, type Stack } from "../../test/stack.js";
+import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../test/browser.js";
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+beforeEach(() => {
+  stack.calls.length = 0;
+});
+
+async function signIn(market: "ES" | "PT", username: string) {
+  const b = TestBrowser.of(stack.url, market);
+  const result = await b.graphql<{ login: { __typename: string } }>(LOGIN, { username, password: DEMO_PASSWORD });
+  expect(result.data?.login.__typename).toBe("LoginSuccess");
+  return b;
+}
+
+const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await stack.legacy.db.query(text, params)) as T[];
+
+/** Ids of the resources of a section and its descendants, straight from the catalogue's tables. */
+async function expectedIds(market: string, slug: string, lang: string, statuses: number[]) {
+  const rows = await sql<{ id: number }>(
+    `WITH RECURSIVE tree AS (
+       SELECT id FROM sections WHERE market = $1 AND url = $2
+       UNION ALL SELECT s.id FROM sections s JOIN tree t ON s.parent_id = t.id)
+     SELECT DISTINCT r.id FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id
+     WHERE rs.section_id IN (SELECT id FROM tree) AND r.market = $1 AND r.lang = $3 AND r.status = ANY($4::int[])`,
+    [market, slug, lang, statuses],
+  );
+  return rows.map((r) => String(r.id)).sort();
+}
+
+const AREA = /* GraphQL */ `
+  query Area($type: SectionType!, $category: String, $resource: String) {
+    libraryArea(type: $type, category: $category, resource: $resource) {
+      type path
+      sections { slug href children { slug active children { slug } } }
+      category { slug name href }
+      resources { id slug language status href type { name } sections { slug } file { url } actions { download adapt adaptInDetail produce special comingSoon } }
+      resource { id name description reference shortLink file { url name size mimeType } thumbnailUrl category { href } }
+    }
+  }
+`;
+
+type Area = {
+  libraryArea: {
+    sections: Array<{ slug: string; href: string; children: Array<{ slug: string; active: boolean; children: Array<{ slug: string }> }> }>;
+    category: { slug: string; name: string; href: string } | null;
+    resources: Array<{ id: string; slug: string; language: string; status: string; href: string; sections: Array<{ slug: string }>; actions: Record<string, boolean>; file: { url: string } | null }>;
+    resource: { id: string; name: string; shortLink: string; file: { url: string; name: string; size: number; mimeType: string } | null; thumbnailUrl: string | null; category: { href: string } } | null;
+  };
+};
+
+describe("area pages", () => {
+  it("lists the category's active resources in the session's language, with its tree, for a franchisee", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    const { data, errors } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "hamburguesas" });
+    expect(errors).toBeUndefined();
+    const area = data!.libraryArea;
+    expect(area.category).toEqual({ slug: "hamburguesas", name: "Hamburguesas", href: "/nacional/hamburguesas" });
+    expect(area.sections.map((s) => s.slug)).toEqual(["campanas", "carteleria", "legal", "aspectos-legales-publicidad", "instalaciones-publicitarias"]);
+    // the inactive "menu-infantil" is hidden from non-admins
+    expect(area.sections[0].children.map((c) => c.slug)).toEqual(["hamburguesas", "desayunos", "postres"]);
+    expect(area.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "hamburguesas", "CAST", [1]));
+    expect(area.resources.length).toBeGreaterThan(0);
+    expect(new Set(area.resources.map((r) => `${r.language}/${r.status}`))).toEqual(new Set(["CAST/ACTIVE"]));
+    for (const r of area.resources) expect(r.href).toBe(`/nacional/${r.sections[0].slug}/${r.slug}`);
+  });
+
+  it("follows the session's language (Catalan)", async () => {
+    const b = await signIn("ES", "gerente@demo.es");
+    await b.graphql(`mutation { setLanguage(language: CAT) { language } }`);
+    const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
+    expect(data!.libraryArea.category?.name).toBe("Campanyes");
+    expect(data!.libraryArea.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "campanas", "CAT", [1]));
+    expect(new Set(data!.libraryArea.resources.map((r) => r.language))).toEqual(new Set(["CAT"]));
+  });
+
+  it("shows admins the drafts (coming soon) and inactive sections, never inactive resources", async () => {
+    const b = await signIn("ES", "admin@demo.es");
+    const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
+    const area = data!.libraryArea;
+    expect(area.sections[0].children.map((c) => c.slug)).toEqual(["hamburguesas", "desayunos", "postres", "menu-infantil"]);
+    expect(area.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "campanas", "CAST", [1, 2]));
+    const drafts = area.resources.filter((r) => r.status === "DRAFT");
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const d of drafts) expect(d.actions).toMatchObject({ comingSoon: true, download: false, adapt: false, produce: false });
+  });
+
+  it("gives the detail of one resource with its file, short link and buttons", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    const [row] = await sql<{ id: number; url: string; name: string; file_name: string; file_size: number; file_mime: string; user_id: number }>(
+      `SELECT r.id, r.url, r.name, r.file_name, r.file_size, r.file_mime, (SELECT id FROM users WHERE email = 'franquiciado@demo.es') AS user_id
+       FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0 JOIN sections s ON s.id = rs.section_id
+       WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1 AND r.file IS NOT NULL AND s.url = 'carteleria' ORDER BY r.id LIMIT 1`,
+    );
+    const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "carteleria", resource: row.url });
+    expect(data!.libraryArea.resource).toMatchObject({
+      id: String(row.id),
+      name: row.name,
+      shortLink: `http://es.localhost/r/${row.id}/${row.user_id}`,
+      file: { url: `/files/resource/${row.id}`, name: row.file_name, size: row.file_size, mimeType: row.file_mime },
+      category: { href: "/nacional/carteleria" },
+    });
+    expect(data!.libraryArea.resource?.thumbnailUrl).toMatch(/^\/files\/static\/.+\.png$/);
+    const unknown = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "carteleria", resource: "no-such-thing" });
+    expect(unknown.data!.libraryArea.resource).toBeNull();
+  });
+
+  it("applies the file-list rules: no adaptation in legal categories, none in the detail of communication pieces, special toolkit cards", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    const legal = (await b.graphql<Area>(AREA, { type: "NATIONAL", category: "legal" })).data!.libraryArea.resources;
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((r) => r.actions.adapt === false && r.actions.adaptInDetail === false)).toBe(true);
+    const communication = (await b.graphql<Area>(AREA, { type: "COMMUNICATION", category: "aperturas" })).data!.libraryArea.resources;
+    const withFile = communication.filter((r) => r.file);
+    expect(withFile.length).toBeGreaterThan(0);
+    expect(withFile.every((r) => r.actions.adapt === true && r.actions.adaptInDetail === false)).toBe(true);
+    const toolkits = (await b.graphql<Area>(AREA, { type: "TOOLKIT" })).data!.libraryArea;
+    expect(toolkits.sections[0].href).toBe("/toolkits?category=toolkits");
+    expect(toolkits.resources.length).toBeGreaterThan(0);
+    expect(toolkits.resources.every((r) => r.actions.special && !r.actions.adapt && !r.actions.produce && r.href === "/toolkits")).toBe(true);
+    const noFile = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1 AND file IS NULL`);
+    expect(noFile[0].n).toBeGreaterThan(0);
+  });
+
+  it("resolves types, sections and files of a list in a fixed number of catalogue calls", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    stack.cache.invalidate();
+    stack.calls.length = 0;
+    const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
+    expect(data!.libraryArea.resources.length).toBeGreaterThan(5);
+    expect(stack.calls.map((c) => c.path).sort()).toEqual(["resource/files", "resource/types", "resources", "sections"]);
+    stack.calls.length = 0;
+    await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
+    expect(stack.calls.map((c) => c.path).sort()).toEqual(["resource/files", "resources"]);
+  });
+
+  it("answers an unknown category with no category and no resources", async () => {
+    const b = await signIn("PT", "franqueado@demo.pt");
+    const { data } = await b.graphql<Area>(AREA, { type: "LOCAL", category: "hamburguesas" });
+    expect(data!.libraryArea.category).toBeNull();
+    expect(data!.libraryArea.resources).toEqual([]);
+  });
+});
+
+describe("search", () => {
+  const SEARCH = `query($t: String!) { search(text: $t) { text resources { id language name } } }`;
+
+  it("finds resources of the session's language ignoring case and accents, and trims the text", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    const { data } = await b.graphql<{ search: { text: string; resources: Array<{ id: string; language: string; name: string }> } }>(SEARCH, { t: "  CAFE " });
+    expect(data!.search.text).toBe("CAFE");
+    const expected = await sql<{ id: number }>(
+      `SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1
+       AND translate(lower(name || ' ' || coalesce(regexp_replace(description, '<[^>]*>', ' ', 'g'), '') || ' ' || tags || ' ' || coalesce(reference, '')), 'áéíóúàèòïüç', 'aeiouaeoiuc') LIKE '%cafe%'`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(data!.search.resources.map((r) => r.id).sort()).toEqual(expected.map((r) => String(r.id)).sort());
+  });
+
+  it("answers an empty text without asking the catalogue", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    stack.calls.length = 0;
+    const { data } = await b.graphql<{ search: { text: string; resources: unknown[] } }>(SEARCH, { t: "   " });
+    expect(data!.search).toEqual({ text: "", resources: [] });
+    expect(stack.calls).toEqual([]);
+  });
+});
+
+describe("downloads, static files and short links", () => {
+  it("streams a resource's file as an attachment and counts the download", async () => {
+    const b = await signIn("ES", "consultor@demo.es");
+    const [row] = await sql<{ id: number; file_name: string; file_size: number }>(
+      `SELECT id, file_name, file_size FROM resources WHERE market = 'ES' AND status = 1 AND file_mime = 'application/pdf' ORDER BY id LIMIT 1`,
+    );
+    const count = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM resource_downloads WHERE resource_id = $1`, [row.id]))[0].n;
+    const before = await count();
+    const response = await b.fetch(`/files/resource/${row.id}`);
+    const bytes = Buffer.from(await response.body.arrayBuffer());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(String(response.headers["content-disposition"])).toMatch(/^attachment; filename=/);
+    expect(bytes.length).toBe(row.file_size);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("sends a signed-out browser to /login and answers 404 for a resource without file", async () => {
+    const out = await TestBrowser.of(stack.url, "ES").fetch("/files/resource/1");
+    await out.body.dump();
+    expect([out.statusCode, out.headers.location]).toEqual([303, "/login"]);
+    const b = await signIn("ES", "consultor@demo.es");
+    const [row] = await sql<{ id: number }>(`SELECT id FROM resources WHERE market = 'ES' AND file IS NULL ORDER BY id LIMIT 1`);
+    const missing = await b.fetch(`/files/resource/${row.id}`);
+    await missing.body.dump();
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("serves thumbnails and byte ranges of static files", async () => {
+    const b = await signIn("PT", "consultor@demo.pt");
+    const [row] = await sql<{ thumb: string }>(`SELECT thumb FROM resources WHERE market = 'PT' AND thumb IS NOT NULL ORDER BY id LIMIT 1`);
+    const thumb = await b.fetch(`/files/static/${row.thumb}`);
+    const png = Buffer.from(await thumb.body.arrayBuffer());
+    expect(thumb.headers["content-type"]).toBe("image/png");
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    const range = await b.fetch(`/files/static/${row.thumb}`, { headers: { range: "bytes=0-3" } });
+    expect(range.statusCode).toBe(206);
+    expect(Buffer.from(await range.body.arrayBuffer())).toEqual(png.subarray(0, 4));
+    const escape = await b.fetch(`/files/static/../../etc/passwd`);
+    await escape.body.dump();
+    expect(escape.statusCode).toBe(404);
+  });
+
+  it("redirects short links on the server and records who shared them", async () => {
+    const [row] = await sql<{ id: number; url: string; section: string; user_id: number }>(
+      `SELECT r.id, r.url, s.url AS section, (SELECT id FROM users WHERE email = 'gerente@demo.es') AS user_id
+       FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0 JOIN sections s ON s.id = rs.section_id
+       WHERE r.market = 'ES' AND s.type = 2 ORDER BY r.id LIMIT 1`,
+    );
+    const hits = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM short_link_hits WHERE resource_id = $1 AND user_id = $2`, [row.id, row.user_id]))[0].n;
+    const before = await hits();
+    const response = await TestBrowser.of(stack.url, "ES").fetch(`/r/${row.id}/${row.user_id}`);
+    await response.body.dump();
+    expect([response.statusCode, response.headers.location]).toEqual([302, `/local/${row.section}/${row.url}`]);
+    expect(await hits()).toBe(before + 1);
+    const unknown = await TestBrowser.of(stack.url, "ES").fetch(`/r/999999`);
+    await unknown.body.dump();
+    expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
+  });
+});
+
+describe("requests from the library", () => {
+  const CUSTOM = `mutation($i: CustomResourceInput!) { requestCustomResource(input: $i) }`;
+  const OPENING = `mutation($i: OpeningFormInput!) { sendOpeningForm(input: $i) }`;
+  const day = (offset: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + offset);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  };
+  const opening = (openingDate: string) => ({
+    type: "Free-Standing",
+    franchiseeName: "Laura Martín",
+    address: "Av. de América 10",
+    city: "Madrid",
+    province: "Madrid",
+    contact: "Laura Martín",
+    mail: "laura@demo.es",
+    phone: "600 123 456",
+    openingDate,
+    kiosk: true,
+    workplaces: 45,
+  });
+
+  it("sends a custom resource request for the selected restaurant, refusing a blank topic before the catalogue", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    stack.calls.length = 0;
+    const blank = await b.graphql(CUSTOM, { i: { topic: "  ", comments: "x" } });
+    expect(blank.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { topic: "customresource.error.topic_required" } });
+    expect(stack.calls).toEqual([]);
+    expect((await b.graphql(CUSTOM, { i: { topic: " Cartel de verano ", comments: "Para la terraza" } })).data).toEqual({ requestCustomResource: true });
+    const [row] = await sql<{ topic: string; comments: string; restaurant_site: string }>(
+      `SELECT topic, comments, restaurant_site FROM custom_resource_requests ORDER BY id DESC LIMIT 1`,
+    );
+    expect(row).toEqual({ topic: "Cartel de verano", comments: "Para la terraza", restaurant_site: expect.stringMatching(/^ES\d{4}$/) });
+  });
+
+  it("keeps the custom resource to ES franchisees", async () => {
+    const manager = await signIn("ES", "gerente@demo.es");
+    expect((await manager.graphql(CUSTOM, { i: { topic: "x" } })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    const pt = await signIn("PT", "franqueado@demo.pt");
+    expect((await pt.graphql(CUSTOM, { i: { topic: "x" } })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it("refuses an opening less than 15 days away and stores one 15 days away", async () => {
+    const b = await signIn("PT", "franqueado@demo.pt");
+    stack.calls.length = 0;
+    const soon = await b.graphql(OPENING, { i: opening(day(14)) });
+    expect(soon.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { openingDate: "opening.error.too_soon" } });
+    expect(stack.calls).toEqual([]);
+    expect((await b.graphql(OPENING, { i: opening(day(15)) })).data).toEqual({ sendOpeningForm: true });
+    const [row] = await sql<{ market: string; data: Record<string, unknown> }>(`SELECT market, data FROM opening_requests ORDER BY id DESC LIMIT 1`);
+    expect(row.market).toBe("PT");
+    expect(row.data).toMatchObject({ franchisee_name: "Laura Martín", opening_date: day(15), kiosk: true, mcauto: false, workplaces: 45 });
+  });
+});

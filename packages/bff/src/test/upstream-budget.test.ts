@@ -1,0 +1,55 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStack, type Stack } from "./stack.js";
+import { DEMO_PASSWORD, LOGIN, TestBrowser } from "./browser.js";
+import { webOperations, type WebOperation } from "./web-operations.js";
+
+interface Budget {
+  market: "ES" | "PT";
+  user: string;
+  variables: Record<string, unknown>;
+  cold: number;
+  warm: number;
+}
+
+const budgets: Record<string, Budget> = JSON.parse(await readFile(new URL("../../upstream-budget.json", import.meta.url), "utf8")).queries;
+const operations = await webOperations();
+const queries = operations.filter((op) => op.kind === "query");
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** A fresh BFF cache for the cold count: a new stack would cost seconds, so the reference cache is emptied instead. */
+async function count(browser: TestBrowser, op: WebOperation, variables: Record<string, unknown>) {
+  stack.calls.length = 0;
+  const result = await browser.graphql(op.document, variables);
+  expect(result.errors).toBeUndefined();
+  return stack.calls.length;
+}
+
+describe("upstream calls per web operation (packages/bff/upstream-budget.json)", () => {
+  it("has a budget for every query the web client sends", () => {
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.map((q) => q.name).filter((name) => !budgets[name])).toEqual([]);
+  });
+
+  it.each(queries.map((q) => [q.name, q] as const))("%s stays within its budget, cold and warm", async (name, op) => {
+    const budget = budgets[name];
+    const browser = TestBrowser.of(stack.url, budget.market);
+    const login = await browser.graphql<{ login: { __typename: string } }>(LOGIN, { username: budget.user, password: DEMO_PASSWORD });
+    expect(login.data?.login.__typename).toBe("LoginSuccess");
+    stack.cache.invalidate();
+    const cold = await count(browser, op, budget.variables);
+    const warm = await count(browser, op, budget.variables);
+    expect({ cold: cold <= budget.cold, warm: warm <= budget.warm, measured: { cold, warm } }).toEqual({
+      cold: true,
+      warm: true,
+      measured: { cold, warm },
+    });
+  });
+});
