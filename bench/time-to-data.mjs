@@ -1,0 +1,165 @@
+// Time to data over a real-world link (40 ms RTT through the delay proxy): everything the home
+// screen and an area page need, (a) as the web client gets it through the BFF — one GraphQL request —
+// and (b) as the legacy browser client got it — the individual catalogue calls with their
+// dependencies, at most 6 in parallel (a browser's connections per host).
+import http from "node:http";
+import { gql, legacyCall, legacyLogin, request } from "./client.mjs";
+import { startDelayProxy } from "./proxy.mjs";
+import { log, median, round } from "./util.mjs";
+import { variablesFor } from "./operations.mjs";
+
+const LANG = "CAST";
+const NEWEST_LIMIT = 10;
+
+/** At most `n` tasks at once. */
+function limiter(n) {
+  let active = 0;
+  const waiting = [];
+  const next = () => {
+    if (active >= n || !waiting.length) return;
+    active++;
+    const { task, resolve, reject } = waiting.shift();
+    task()
+      .then(resolve, reject)
+      .finally(() => {
+        active--;
+        next();
+      });
+  };
+  return (task) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ task, resolve, reject });
+      next();
+    });
+}
+
+/** One page load of the legacy client: calls in dependency order; returns { ms, calls, failed: [path] }. */
+async function legacyPage(kind, base, cookie, facts) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 }); // a fresh browser-like connection pool
+  const limit = limiter(6);
+  const failed = [];
+  let calls = 0;
+  const call = (path, form) =>
+    limit(async () => {
+      calls++;
+      const r = await legacyCall(base, path, { cookie, form, agent });
+      if (r.status !== 200 || r.json?.status !== true) failed.push(`${path} → ${r.status}`);
+      return r.json?.data;
+    });
+  const t0 = performance.now();
+  try {
+    const user = await call("user/data");
+    const restaurantId = user?.favorite ?? user?.restaurants?.[0]?.id ?? facts.restaurantId;
+    if (kind === "home") {
+      const newest = call("resources/newest", { lang: LANG, limit: NEWEST_LIMIT });
+      const files = newest.then((list) => (Array.isArray(list) && list.length ? call("resource/files", { ids: list.map((r) => r.id) }) : null));
+      await Promise.all([
+        call("diagnostic/alerts", { restaurant_id: restaurantId }),
+        call("actions", { restaurant_id: restaurantId }),
+        call("sliders"),
+        call("videos"),
+        newest,
+        call("resource/types", { lang: LANG }),
+        call("sections", { lang: LANG }),
+        files,
+      ]);
+    } else {
+      const [sections] = await Promise.all([call("sections", { lang: LANG }), call("resource/types", { lang: LANG })]);
+      const section = Array.isArray(sections) ? sections.find((s) => s.url === facts.categorySlug) : null;
+      const sectionId = section?.id ?? facts.categoryId;
+      const resources = await call("resources", { section_id: sectionId, lang: LANG, status: "1" });
+      if (Array.isArray(resources) && resources.length) await call("resource/files", { ids: resources.map((r) => r.id) });
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { ms: performance.now() - t0, calls, failed };
+}
+
+/** One screen through the BFF: the given GraphQL requests in sequence, on a fresh connection. */
+async function bffPage(base, cookie, requests) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+  const t0 = performance.now();
+  const errors = [];
+  try {
+    for (const { op, variables } of requests) {
+      const r = await gql(base, op.text, variables, { cookie, agent });
+      if (r.errors?.length) errors.push(`${op.name}: ${[...new Set(r.errors.map((e) => e.extensions?.code ?? e.message))].join(",")}`);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { ms: performance.now() - t0, errors };
+}
+
+export async function measureTimeToData({ legacy, bff, cookie, operations, facts, runs = 9, oneWayMs = 20 }) {
+  const bffProxy = await startDelayProxy(bff.url, { oneWayMs });
+  const legacyProxy = await startDelayProxy(legacy.url, { oneWayMs });
+  try {
+    // the proxy's own round trip, as a check of the link
+    const t0 = performance.now();
+    await request(`${bffProxy.url}/healthz`);
+    const probe = { ms: performance.now() - t0 };
+    const legacyCookie = await legacyLogin(legacy.url);
+    const home = operations.get("Home");
+    const area = operations.get("LibraryArea");
+    const shell = operations.get("Shell");
+    const screens = [];
+    if (home) screens.push({ key: "home", bff: [{ op: home, variables: variablesFor(home, facts) }] });
+    else screens.push({ key: "home", pending: "the web client has no Home operation yet" });
+    if (area && facts.categorySlug) screens.push({ key: "area", bff: [{ op: area, variables: variablesFor(area, facts, { type: facts.areaType ?? "NATIONAL" }) }] });
+    else screens.push({ key: "area", pending: area ? "no category with resources found in the catalogue" : "the web client has no LibraryArea operation yet" });
+    if (home && shell) screens.push({ key: "home-cold-load", informative: true, bff: [{ op: shell, variables: {} }, { op: home, variables: variablesFor(home, facts) }] });
+
+    const results = {};
+    for (const screen of screens) {
+      if (screen.pending) {
+        results[screen.key] = { pending: screen.pending };
+        log(`time to data, ${screen.key}: pending (${screen.pending})`);
+        continue;
+      }
+      const legacyKind = screen.key === "area" ? "area" : "home";
+      // one warm-up of each (the BFF's reference cache is warm in real life), not counted
+      await bffPage(bffProxy.url, cookie, screen.bff);
+      await legacyPage(legacyKind, legacyProxy.url, legacyCookie, facts);
+      const b = [];
+      const l = [];
+      let lastBff;
+      let lastLegacy;
+      for (let i = 0; i < runs; i++) {
+        // alternate the order so that drift in machine load hits both alike
+        if (i % 2 === 0) {
+          lastBff = await bffPage(bffProxy.url, cookie, screen.bff);
+          lastLegacy = await legacyPage(legacyKind, legacyProxy.url, legacyCookie, facts);
+        } else {
+          lastLegacy = await legacyPage(legacyKind, legacyProxy.url, legacyCookie, facts);
+          lastBff = await bffPage(bffProxy.url, cookie, screen.bff);
+        }
+        b.push(lastBff.ms);
+        l.push(lastLegacy.ms);
+      }
+      const result = {
+        bffRequests: screen.bff.map((r) => r.op.name),
+        bffMedianMs: round(median(b), 1),
+        legacyCalls: lastLegacy.calls,
+        legacyMedianMs: round(median(l), 1),
+        ratio: round(median(b) / median(l), 3),
+        bffErrors: lastBff.errors,
+        legacyFailed: [...new Set(lastLegacy.failed)],
+        informative: Boolean(screen.informative),
+        runs,
+      };
+      const valid = !result.bffErrors.length && !result.legacyFailed.length;
+      result.valid = valid;
+      if (!valid) result.note = `incomplete data: ${[...result.bffErrors, ...result.legacyFailed].join("; ")}`;
+      results[screen.key] = result;
+      log(
+        `time to data, ${screen.key}: BFF ${result.bffMedianMs} ms (${result.bffRequests.join(" → ")}) vs legacy ${result.legacyMedianMs} ms (${result.legacyCalls} calls) → ratio ${result.ratio}${valid ? "" : ` [${result.note}]`}`,
+      );
+    }
+    return { rttMs: 2 * oneWayMs, probeMs: round(probe.ms, 1), runs, connections: "fresh per page load (keep-alive within it, ≤ 6 per host)", screens: results };
+  } finally {
+    await bffProxy.close();
+    await legacyProxy.close();
+  }
+}
