@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLegacy } from "@portal/legacy";
 import { startBff } from "../test/stack.js";
@@ -15,6 +16,8 @@ beforeAll(async () => {
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), "<!doctype html><title>Portal</title>");
   await writeFile(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+  await writeFile(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
+  await writeFile(join(dist, "assets", "app-abc123.js.gz"), gzipSync("console.log(1)"));
   legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
   bff = await startBff({
     NODE_ENV: "production",
@@ -41,6 +44,16 @@ describe("in production", () => {
     const asset = await es().fetch("/assets/app-abc123.js");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(await asset.body.text()).toBe("console.log(1)");
+    const brotli = await es().fetch("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect([brotli.headers["content-encoding"], brotli.headers["content-type"], brotli.headers.vary]).toEqual([
+      "br",
+      "text/javascript; charset=UTF-8",
+      "Accept-Encoding",
+    ]);
+    expect(brotliDecompressSync(Buffer.from(await brotli.body.arrayBuffer())).toString()).toBe("console.log(1)");
+    const gzip = await es().fetch("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    await gzip.body.dump();
     const missing = await es().fetch("/assets/nope.js");
     await missing.body.dump();
     expect(missing.statusCode).toBe(404);

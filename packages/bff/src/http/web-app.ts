@@ -1,17 +1,27 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import express, { Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 
 const SERVER_PATHS = /^\/(graphql|files|r|inituserlogin|logoutexternal|healthz|readyz)(\/|$)/;
 
-/** In production the BFF serves the built web app: hashed assets cached for a year, index.html for every client route. */
+/**
+ * In production the BFF serves the built web app: hashed assets cached for a year and sent
+ * precompressed (brotli or gzip files written by the web build, chosen by Accept-Encoding),
+ * index.html for every client route.
+ */
 export function webAppRoutes(dist: string): Router {
   const index = join(dist, "index.html");
   if (!existsSync(index)) throw new Error(`WEB_DIST has no index.html: ${dist}`);
   const router = Router();
   router.use(
     "/assets",
-    express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    expressStaticGzip(join(dist, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: true },
+    }),
     // A hashed asset that is not there (an old tab after a deploy) is a 404, never index.html parsed as JS.
     (_req, res) => void res.status(404).end(),
   );

@@ -3,7 +3,7 @@ import { Agent, request } from "undici";
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string>; reason?: string } }>;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: { code?: string; fields?: Record<string, string>; reason?: string } }>;
   headers: Record<string, string | string[] | undefined>;
 }
 
