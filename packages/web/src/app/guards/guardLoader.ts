@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { redirect, type LoaderFunctionArgs } from "react-router-dom";
-import { ShellDocument } from "../../gql/graphql";
+import { ShellDocument } from "../../gql/documents/shell";
 import { principalOf } from "../shell/ShellContext";
 import { resolveGuard } from "./resolveGuard";
 

@@ -1,15 +1,13 @@
-import { AppShell, Box, Burger, Divider, Group } from "@mantine/core";
+import { AppShell, Box, Burger, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useIntl } from "react-intl";
 import { Navigate, Outlet } from "react-router-dom";
 import { CartBadge } from "../../features/ordering/CartBadge";
 import { Logo } from "../../ui/Logo";
 import { principalOf, useShell } from "../shell/ShellContext";
-import { mainNavigation } from "./navigation";
 import { Footer } from "./parts/Footer";
-import { NavList } from "./parts/NavList";
 import { ScreenTitle } from "./parts/ScreenTitle";
-import { HeaderSearch, RestaurantSelect, UserMenu } from "./parts/headerWidgets";
+import { HeaderSearch, MainNavbar, RestaurantSelect, UserMenu } from "./parts/headerWidgets";
 
 /** Layout of the user screens: header (menu, logo, title, restaurant, cart, user menu), navbar, footer. */
 export function DefaultLayout() {
@@ -19,7 +17,6 @@ export function DefaultLayout() {
   const principal = principalOf(viewer);
   if (!viewer || !principal) return <Navigate to="/login" replace />; // the session ended while on screen
 
-  const { areas, user } = mainNavigation(principal, market);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -45,14 +42,7 @@ export function DefaultLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" style={{ overflowY: "auto" }} id="main-navbar" aria-label={intl.formatMessage({ id: "nav.label" })}>
-        <div>
-          <Box hiddenFrom="md" mb="xs">
-            <HeaderSearch />
-          </Box>
-          <NavList items={areas} onNavigate={nav.close} />
-          <Divider my="xs" />
-          <NavList items={user} onNavigate={nav.close} />
-        </div>
+        <MainNavbar principal={principal} market={market} onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

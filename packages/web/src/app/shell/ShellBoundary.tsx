@@ -1,16 +1,22 @@
-import { useCallback, useMemo, type ReactNode } from "react";
-import { useQuery } from "@apollo/client/react";
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from "react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { Language } from "@portal/schema";
-import { ShellDocument } from "../../gql/graphql";
-import { useSetLanguage } from "../../features/session/useSetLanguage";
+import { ShellDocument } from "../../gql/documents/shell";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { ErrorState } from "../../ui/ErrorState";
 import { LanguageProvider } from "../intl/LanguageProvider";
 import { errorMessageId } from "../apollo/errors";
 import { ShellContext, type Shell } from "./ShellContext";
-import { SessionSync } from "./SessionSync";
 import { LazyOverlays } from "./LazyOverlays";
 import { guessMarket } from "./guessMarket";
+
+/*
+ * Session upkeep that never blocks the first screen, loaded after it: the once-per-session alignment of
+ * restaurant and language with the BFF (an effect), and the language mutation a language switch sends.
+ */
+const SessionSync = lazy(() => import("./SessionSync").then((m) => ({ default: m.SessionSync })));
+const setLanguageOnServer = (...args: Parameters<typeof import("../../features/session/setLanguageOnServer").setLanguageOnServer>) =>
+  void import("../../features/session/setLanguageOnServer").then((m) => m.setLanguageOnServer(...args));
 
 /**
  * Runs the one query of a cold load (viewer + portal) and provides it, with the language and
@@ -22,14 +28,14 @@ export function ShellBoundary({ children }: { children: ReactNode }) {
   const shellData = data ?? previousData;
   const market = shellData?.portal.market ?? guessMarket();
   const viewer = shellData?.viewer ?? null;
-  const setLanguageOnServer = useSetLanguage();
+  const client = useApolloClient();
   const signedIn = viewer !== null;
 
   const onLanguageChange = useCallback(
     (language: Language) => {
-      if (signedIn) setLanguageOnServer(language);
+      if (signedIn) setLanguageOnServer(client, language);
     },
-    [signedIn, setLanguageOnServer],
+    [signedIn, client],
   );
 
   const shell = useMemo<Shell | null>(
@@ -42,7 +48,9 @@ export function ShellBoundary({ children }: { children: ReactNode }) {
       <LazyOverlays />
       {shell ? (
         <ShellContext.Provider value={shell}>
-          <SessionSync />
+          <Suspense fallback={null}>
+            <SessionSync />
+          </Suspense>
           {children}
         </ShellContext.Provider>
       ) : error ? (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Skeleton, Stack, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { HomeDocument } from "../../gql/graphql";
+import { HomeDocument } from "../../gql/documents/home";
 import { errorMessageId } from "../../app/apollo/errors";
 import { useShell } from "../../app/shell/ShellContext";
 import { ErrorState } from "../../ui/ErrorState";

@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { customResourceRules } from "@portal/schema";
-import { RequestCustomResourceDocument } from "../../gql/graphql";
+import { RequestCustomResourceDocument } from "../../gql/documents/customResource";
 import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
 import { useTranslateKey } from "../../ui/useTranslateKey";
 

@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LIBRARY_LIMITS, openingFormRules } from "@portal/schema";
-import { SendOpeningFormDocument } from "../../gql/graphql";
+import { SendOpeningFormDocument } from "../../gql/documents/openingForm";
 import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
 import { useTranslateKey } from "../../ui/useTranslateKey";
 import {

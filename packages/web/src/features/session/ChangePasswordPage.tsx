@@ -5,7 +5,7 @@ import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import { SESSION_MESSAGES, changePasswordRules, isPasswordLinkValid } from "@portal/schema";
-import { ChangePasswordDocument } from "../../gql/graphql";
+import { ChangePasswordDocument } from "../../gql/documents/changePassword";
 import { fieldErrorsOf, isUnavailable } from "../../app/apollo/errors";
 import { useTranslateKey } from "../../ui/useTranslateKey";
 import { PasswordField } from "../../ui/PasswordField";

@@ -2,18 +2,19 @@ import { useState } from "react";
 import { Alert, Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
-import { AcceptLegalTermsDocument, RejectLegalTermsDocument } from "../../gql/graphql";
+import { AcceptLegalTermsDocument, RejectLegalTermsDocument } from "../../gql/documents/legalTerms";
 import { errorMessageId } from "../../app/apollo/errors";
-import { useLoginOutcome, type LoginStep } from "./useLoginOutcome";
+import type { ApplyLoginOutcome, LoginStep } from "./useLoginOutcome";
 
 interface Props {
   userName: string;
   onStep: (step: LoginStep) => void;
+  /** `useLoginOutcome()` of the login page (this step is a lazy chunk of its own). */
+  applyOutcome: ApplyLoginOutcome;
 }
 
 /** The legal-terms step of a first login: accept completes the login, reject drops it. */
-export function LegalTermsStep({ userName, onStep }: Props) {
-  const applyOutcome = useLoginOutcome();
+export function LegalTermsStep({ userName, onStep, applyOutcome }: Props) {
   const [accept, accepting] = useMutation(AcceptLegalTermsDocument, { context: { silent: true } });
   const [reject, rejecting] = useMutation(RejectLegalTermsDocument, { context: { silent: true } });
   const [errorId, setErrorId] = useState<string | null>(null);

@@ -1,16 +1,17 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { loginRules, type Market } from "@portal/schema";
-import { LoginDocument } from "../../gql/graphql";
+import type { Market } from "@portal/schema";
+import { LoginDocument } from "../../gql/documents/login";
 import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
 import { readStoredSite } from "../../app/shell/storage";
 import { useLanguage } from "../../app/intl/LanguageContext";
 import { useTranslateKey } from "../../ui/useTranslateKey";
 import { PasswordField } from "../../ui/PasswordField";
+import { lazyValidation } from "../../ui/lazyValidation";
 import { useLoginOutcome, type LoginStep } from "./useLoginOutcome";
 
 interface Props {
@@ -20,23 +21,31 @@ interface Props {
   onStep: (step: LoginStep) => void;
 }
 
+/** The shared `loginRules`, loaded after the form paints. */
+const loginValidation = lazyValidation<{ username: string; password: string }>(() => import("./sessionRules").then((m) => m.loginRules));
+
 /** Username (e-mail in ES) and password, validated with the shared `loginRules`. */
 export function LoginForm({ market, failureKey, onStep }: Props) {
   const intl = useIntl();
   const translate = useTranslateKey();
   const { language } = useLanguage();
   const applyOutcome = useLoginOutcome();
-  const [login] = useMutation(LoginDocument, { context: { silent: true } });
+  const client = useApolloClient();
   const [errorId, setErrorId] = useState<string | null>(null);
+  useEffect(loginValidation.preload, []);
 
   const form = useFormik({
     initialValues: { username: "", password: "" },
-    validationSchema: loginRules,
+    validate: loginValidation.validate,
     onSubmit: async (values, helpers) => {
       setErrorId(null);
       try {
-        const { data } = await login({
+        // client.mutate rather than useMutation: the form tracks its own submitting state, and /login then does not
+        // wait for the hook's chunk before it renders.
+        const { data } = await client.mutate({
+          mutation: LoginDocument,
           variables: { username: values.username.trim(), password: values.password, language, site: readStoredSite(market) },
+          context: { silent: true },
         });
         const next = data ? applyOutcome(data.login) : null;
         if (next) onStep(next);

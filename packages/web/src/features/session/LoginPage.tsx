@@ -1,12 +1,18 @@
-import { useState } from "react";
-import { Alert, Anchor, Button, Divider, Stack, Title } from "@mantine/core";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Alert, Anchor, Button, Center, Divider, Loader, Stack, Title } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { useShell } from "../../app/shell/ShellContext";
-import { LegalTermsStep } from "./LegalTermsStep";
 import { LoginForm } from "./LoginForm";
 import { loginErrorMessage } from "./loginErrorMessage";
-import type { LoginStep } from "./useLoginOutcome";
+import { useLoginOutcome, type LoginStep } from "./useLoginOutcome";
+
+/*
+ * The legal-terms step (and its two mutations) follows a login that needs the terms accepted: its chunk is
+ * fetched once the form has painted, so it is there by the time a login answers, without delaying /login.
+ */
+const loadLegalTerms = () => import("./LegalTermsStep");
+const LegalTermsStep = lazy(() => loadLegalTerms().then((m) => ({ default: m.LegalTermsStep })));
 
 /**
  * /login. ES: e-mail and password. PT: the external (corporate) sign-in, with a toggle to
@@ -23,8 +29,17 @@ export function LoginPage() {
   const externalUrl = portal.externalSignInUrl;
   const [usePassword, setUsePassword] = useState(!externalUrl);
   const urlError = loginErrorMessage(params.get("error"));
+  const applyOutcome = useLoginOutcome();
 
-  if (step.kind === "terms") return <LegalTermsStep userName={step.userName} onStep={setStep} />;
+  useEffect(() => void loadLegalTerms().catch(() => undefined), []);
+
+  if (step.kind === "terms") {
+    return (
+      <Suspense fallback={<Center py="xl"><Loader /></Center>}>
+        <LegalTermsStep userName={step.userName} onStep={setStep} applyOutcome={applyOutcome} />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack gap="md">

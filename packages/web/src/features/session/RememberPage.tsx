@@ -1,13 +1,16 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { rememberRules } from "@portal/schema";
-import { RequestPasswordReminderDocument } from "../../gql/graphql";
+import { RequestPasswordReminderDocument } from "../../gql/documents/remember";
 import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
 import { useTranslateKey } from "../../ui/useTranslateKey";
+import { lazyValidation } from "../../ui/lazyValidation";
+
+/** The shared `rememberRules`, loaded after the form paints. */
+const rememberValidation = lazyValidation<{ username: string }>(() => import("./sessionRules").then((m) => m.rememberRules));
 
 /** /remember: asks for a password-change link by username. */
 export function RememberPage() {
@@ -16,10 +19,11 @@ export function RememberPage() {
   const [requestReminder] = useMutation(RequestPasswordReminderDocument, { context: { silent: true } });
   const [sent, setSent] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
+  useEffect(rememberValidation.preload, []);
 
   const form = useFormik({
     initialValues: { username: "" },
-    validationSchema: rememberRules,
+    validate: rememberValidation.validate,
     onSubmit: async (values, helpers) => {
       setErrorId(null);
       try {

@@ -1,15 +1,17 @@
 import { useCallback } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { ShellDocument, type LoginResultFieldsFragment } from "../../gql/graphql";
+import type { LoginResultFieldsFragment } from "../../gql/graphql";
+import { ShellDocument } from "../../gql/documents/shell";
 
 export type LoginStep = { kind: "form"; failureKey?: string } | { kind: "terms"; userName: string };
+export type ApplyLoginOutcome = (result: LoginResultFieldsFragment) => LoginStep | null;
 
 /**
  * Applies an answer of `login` / `acceptLegalTerms`: on success the cached shell gets the viewer
  * and the user goes to their landing path; otherwise it returns the step the page shows next.
  */
-export function useLoginOutcome(): (result: LoginResultFieldsFragment) => LoginStep | null {
+export function useLoginOutcome(): ApplyLoginOutcome {
   const client = useApolloClient();
   const navigate = useNavigate();
   return useCallback(

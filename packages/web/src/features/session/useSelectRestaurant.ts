@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import type { Market } from "@portal/schema";
-import { SelectRestaurantDocument } from "../../gql/graphql";
+import { SelectRestaurantDocument } from "../../gql/documents/selectRestaurant";
 import { storeSite } from "../../app/shell/storage";
 
 /**

@@ -1,21 +1,10 @@
 import { useCallback } from "react";
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import type { Language } from "@portal/schema";
-import { SetLanguageDocument } from "../../gql/graphql";
+import { setLanguageOnServer } from "./setLanguageOnServer";
 
-/**
- * Tells the BFF the interface language of the session; the answered Viewer updates the shell cache,
- * and the screen's own query is fetched again, since resources and sections come in the session's language.
- */
+/** `setLanguageOnServer` bound to the Apollo client of the tree. */
 export function useSetLanguage(): (language: Language) => void {
   const client = useApolloClient();
-  const [setLanguage] = useMutation(SetLanguageDocument);
-  return useCallback(
-    (language: Language) => {
-      setLanguage({ variables: { language } })
-        .then(() => client.refetchQueries({ include: "active", onQueryUpdated: (query) => query.queryName !== "Shell" }))
-        .catch(() => undefined); // the error link reports it
-    },
-    [client, setLanguage],
-  );
+  return useCallback((language: Language) => setLanguageOnServer(client, language), [client]);
 }

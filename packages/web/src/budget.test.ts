@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { BUDGET, DEFAULT_DIST, formatFigures, kB, measure, type BudgetReport } from "../build-tools/routeBudget";
+
+/**
+ * Bundle budgets of the production build (issue "Benchmark harness and performance budgets"), read from
+ * `dist/.vite/manifest.json` by build-tools/routeBudget.ts: the JavaScript a cold load of `/login` and of `/`
+ * fetches before the route renders (entry + its static imports + the route's layout and screen chunks and
+ * theirs; gzip level 9), and every lazily loaded chunk. `pnpm test` builds the app first; run
+ * `pnpm --filter @portal/web build` before `pnpm --filter @portal/web test`. A missing build fails, never skips.
+ */
+let report: BudgetReport | undefined;
+let failure: unknown;
+try {
+  report = measure(DEFAULT_DIST);
+} catch (error) {
+  failure = error;
+}
+
+function built(): BudgetReport {
+  if (!report) {
+    throw new Error(
+      `Cannot check the bundle budgets: ${(failure as Error)?.message ?? failure}\nBuild first: pnpm --filter @portal/web build`,
+    );
+  }
+  return report;
+}
+
+describe("bundle budgets", () => {
+  it("reads the production build and its manifest", () => {
+    const { entry, routes, lazyChunks } = built();
+    console.info(
+      [entry, ...routes].map((r) => `${r.route}: ${kB(r.gzip)} gzip in ${r.files.length} files`).join("; ") +
+        `; largest lazy chunk ${lazyChunks[0]?.file} ${kB(lazyChunks[0]?.gzip ?? 0)}`,
+    );
+  });
+
+  it.each(["/login", "/"])("first-route JavaScript of %s is at most 200 kB gzip", (route) => {
+    const figures = built().routes.find((r) => r.route === route);
+    expect(figures, `route ${route} is not measured`).toBeDefined();
+    expect(
+      figures!.gzip,
+      `${route} loads ${kB(figures!.gzip)} gzip before it renders (budget ${kB(BUDGET.firstRoute)}):\n${formatFigures(figures!, 15)}`,
+    ).toBeLessThanOrEqual(BUDGET.firstRoute);
+  });
+
+  it("keeps every lazily loaded chunk at most 60 kB gzip", () => {
+    const { lazyChunks } = built();
+    expect(lazyChunks.length, "no lazy chunk found: routes are no longer split?").toBeGreaterThan(0);
+    const over = lazyChunks.filter((chunk) => chunk.gzip > BUDGET.lazyChunk);
+    const largest = lazyChunks
+      .slice(0, 5)
+      .map((c) => `${c.file} ${kB(c.gzip)}`)
+      .join(", ");
+    expect(
+      over.map((c) => `${c.file} (${c.key}): ${kB(c.gzip)} gzip`),
+      `lazy chunks over ${kB(BUDGET.lazyChunk)} gzip (largest: ${largest})`,
+    ).toEqual([]);
+  });
+});
