@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
 import { precompileMessages } from "./build-tools/precompileMessages.ts";
 import { appShellRemoveScroll } from "./build-tools/appShellRemoveScroll.ts";
 
@@ -14,7 +15,13 @@ delete proxy["/r"];
 proxy["^/r/"] = { target: BFF, changeOrigin: false, xfwd: true };
 
 export default defineConfig({
-  plugins: [react(), precompileMessages(), appShellRemoveScroll()],
+  plugins: [
+    react(),
+    precompileMessages(),
+    appShellRemoveScroll(),
+    // .br and .gz beside each asset: the BFF sends them by Accept-Encoding (no compression per request).
+    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|json)$/, threshold: 1024 }),
+  ],
   // `es2015`: rxjs (Apollo Client 4) then resolves to its ES2015 build (native classes, no tslib helpers), not ES5.
   resolve: { conditions: ["@portal/source", "es2015", ...defaultClientConditions] },
   server: { port: 5173, strictPort: true, host: true, allowedHosts: [".localhost"], proxy },
