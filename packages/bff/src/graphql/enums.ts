@@ -1,7 +1,8 @@
 import { registerEnumType } from "type-graphql";
 import { LANGUAGES, MARKETS, USER_TYPES, type Language, type Market, type UserType } from "@portal/schema";
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+/** A GraphQL enum object ({ A: "A", ... }) from a list of the shared package's codes. */
+export const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
 export const MarketEnum = enumOf<Market>(MARKETS);
 export const LanguageEnum = enumOf<Language>(LANGUAGES);

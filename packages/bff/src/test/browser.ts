@@ -69,3 +69,11 @@ export const VIEWER = /* GraphQL */ `
 `;
 
 export const DEMO_PASSWORD = "demo1234";
+
+/** Signs a fresh browser of the market in through the login mutation; fails the test unless it succeeds. */
+export async function signIn(baseUrl: string, market: "ES" | "PT", username: string, extra: { password?: string; language?: string; site?: string } = {}) {
+  const browser = TestBrowser.of(baseUrl, market);
+  const result = await browser.graphql<{ login: { __typename: string } }>(LOGIN, { username, password: extra.password ?? DEMO_PASSWORD, language: extra.language, site: extra.site });
+  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`${username} could not sign in: ${JSON.stringify(result.data ?? result.errors)}`);
+  return browser;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../test/stack.js";
-import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../test/browser.js";
+import { TestBrowser, signIn as signInAs } from "../../test/browser.js";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -34,12 +34,7 @@ type Home = {
   };
 };
 
-async function signIn(market: "ES" | "PT", username: string, site?: string) {
-  const b = TestBrowser.of(stack.url, market);
-  const result = await b.graphql<{ login: { __typename: string } }>(LOGIN, { username, password: DEMO_PASSWORD, site });
-  expect(result.data?.login.__typename).toBe("LoginSuccess");
-  return b;
-}
+const signIn = (market: "ES" | "PT", username: string, site?: string) => signInAs(stack.url, market, username, { site });
 
 const IN_WINDOW = `status = 1 AND (start_date IS NULL OR start_date <= now()::timestamp) AND (end_date IS NULL OR end_date >= now()::timestamp)`;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../test/stack.js";
-import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../test/browser.js";
+import { TestBrowser, signIn as signInAs } from "../../test/browser.js";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -13,12 +13,7 @@ beforeEach(() => {
   stack.calls.length = 0;
 });
 
-async function signIn(market: "ES" | "PT", username: string) {
-  const b = TestBrowser.of(stack.url, market);
-  const result = await b.graphql<{ login: { __typename: string } }>(LOGIN, { username, password: DEMO_PASSWORD });
-  expect(result.data?.login.__typename).toBe("LoginSuccess");
-  return b;
-}
+const signIn = (market: "ES" | "PT", username: string) => signInAs(stack.url, market, username);
 
 const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await stack.legacy.db.query(text, params)) as T[];
 

@@ -7,9 +7,8 @@ import {
   type ResourceStatusName,
   type SectionTypeName,
 } from "@portal/schema";
-import { LanguageEnum } from "../../graphql/enums.js";
+import { LanguageEnum, enumOf } from "../../graphql/enums.js";
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 export const SectionTypeEnum = enumOf<SectionTypeName>(SECTION_TYPE_NAMES);
 export const ResourceStatusEnum = enumOf<ResourceStatusName>(RESOURCE_STATUS_NAMES);
 
