@@ -1,6 +1,6 @@
 /** Journey 6: when the catalogue's session expires, the app returns to /login. */
 import { describe, expect, it } from "vitest";
-import { expectPath, expectScreenTitle, expireCatalogueSessions, login, newPage } from "../support/portal.js";
+import { expectPath, expectScreenTitle, expireCatalogueSessions, login, newPage, settle } from "../support/portal.js";
 
 describe("expired session", () => {
   it("a reload after the catalogue session expired lands on /login", async () => {
@@ -22,6 +22,8 @@ describe("expired session", () => {
     await expectPath(page, "/");
     const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
     await selector.waitFor();
+    // The home's own query must have come back first: answered after the expiry, it would sign out by itself.
+    await settle(page);
 
     await expireCatalogueSessions();
     // Picking another restaurant asks the BFF, which meets the catalogue's 403.

@@ -7,7 +7,8 @@
  * 3. the BFF starts as a child process (TypeScript source through tsx, its own process group) on a free
  *    port, against that catalogue, the machine's Redis and the built web app; we wait for `/readyz`;
  * 4. one headless Debian chromium is started as a playwright browser server; test files connect to it;
- * 5. a tiny control server lets test files act on the in-process catalogue (expire its sessions).
+ * 5. a tiny control server lets test files act on the in-process catalogue (expire its sessions) and
+ *    read it (one SELECT at a time), so journeys compare the screens with the catalogue's data.
  *
  * Everything is stopped in the returned teardown (also when a later step of the setup fails).
  */
@@ -39,7 +40,7 @@ declare module "vitest" {
     legacyUrl: string;
     /** playwright browser server of the shared chromium. */
     wsEndpoint: string;
-    /** Control server of the in-process catalogue (POST /expire-sessions). */
+    /** Control server of the in-process catalogue (POST /expire-sessions; POST /query: one read-only SELECT). */
     controlUrl: string;
     artifactsDir: string;
   }
@@ -154,6 +155,9 @@ async function stopBff(child: ChildProcess): Promise<void> {
   }
 }
 
+/** Read-only statements only: the journeys read the catalogue to know what a screen must show. */
+const READ_ONLY_SQL = /^\s*(select|with)\b/i;
+
 function startControl(legacy: LegacyServer): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method === "POST" && req.url === "/expire-sessions") {
@@ -161,6 +165,25 @@ function startControl(legacy: LegacyServer): Promise<Server> {
         () => res.writeHead(204).end(),
         (error: Error) => res.writeHead(500).end(error.message),
       );
+      return;
+    }
+    if (req.method === "POST" && req.url === "/query") {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        let sql: string;
+        let params: unknown[];
+        try {
+          ({ sql, params = [] } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { sql: string; params?: unknown[] });
+        } catch {
+          return void res.writeHead(400).end("body: { sql, params? } as JSON");
+        }
+        if (typeof sql !== "string" || !READ_ONLY_SQL.test(sql) || sql.includes(";")) return void res.writeHead(400).end("one SELECT statement only");
+        legacy.db.query(sql, params).then(
+          (rows) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows)),
+          (error: Error) => res.writeHead(500).end(error.message),
+        );
+      });
       return;
     }
     res.writeHead(404).end();

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { afterAll, expect, inject, onTestFinished } from "vitest";
-import { chromium, type Browser, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 
 export type Market = "ES" | "PT";
 
@@ -28,6 +28,7 @@ function sharedBrowser(): Promise<Browser> {
 afterAll(async () => {
   if (browser) await (await browser).close();
   browser = null;
+  signedInStates.clear();
 });
 
 /** One GraphQL request a page sent. */
@@ -93,6 +94,15 @@ export interface PageOptions {
    * the journeys behave as a user who already chose "show later" in this browser session.
    */
   videoPopup?: boolean;
+  /**
+   * Start signed in as this user (e-mail): the context gets the cookies and local storage of a sign-in
+   * through the real form, done once per test file and user (`signedInState`). Every page made this
+   * way shares that one portal session, so use it only where the journey does not change the session
+   * (language, restaurant) or the user.
+   */
+  as?: string;
+  /** Browser permissions of the context, e.g. ["clipboard-read", "clipboard-write"]. */
+  permissions?: string[];
 }
 
 /**
@@ -115,10 +125,11 @@ const slug = (text: string) => text.replace(/[^\w-]+/g, "_").replace(/^_+|_+$/g,
  * screenshot (`.e2e/<test>.png` at the repo root) if the test failed.
  */
 export async function newPage(market: Market, options: PageOptions = {}): Promise<Page> {
+  const storageState = options.as ? await signedInState(market, options.as) : undefined;
   const context = await (await sharedBrowser()).newContext({
-    baseURL: origin(market),
-    locale: market === "ES" ? "es-ES" : "pt-PT",
-    viewport: { width: 1280, height: 800 },
+    ...contextOptions(market),
+    storageState,
+    permissions: options.permissions,
   });
   if (!options.videoPopup) await context.addInitScript(VIDEO_POPUP_LATER);
   context.setDefaultTimeout(10_000);
@@ -136,6 +147,41 @@ export async function newPage(market: Market, options: PageOptions = {}): Promis
     await context.close();
   });
   return page;
+}
+
+function contextOptions(market: Market) {
+  return { baseURL: origin(market), locale: market === "ES" ? "es-ES" : "pt-PT", viewport: { width: 1280, height: 800 } };
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const signedInStates = new Map<string, Promise<StorageState>>();
+
+/**
+ * Cookies and local storage of `username` signed in through the real form (then landed), made once per
+ * test file, market and user, in a context of its own that is closed right after.
+ */
+export function signedInState(market: Market, username: string): Promise<StorageState> {
+  const key = `${market} ${username}`;
+  let state = signedInStates.get(key);
+  if (!state) {
+    state = (async () => {
+      const context = await (await sharedBrowser()).newContext(contextOptions(market));
+      try {
+        await context.addInitScript(VIDEO_POPUP_LATER);
+        context.setDefaultTimeout(10_000);
+        const page = await context.newPage();
+        await login(page, username);
+        await page.waitForURL((url) => url.pathname !== "/login");
+        await settle(page);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    state.catch(() => signedInStates.delete(key));
+    signedInStates.set(key, state);
+  }
+  return state;
 }
 
 /** Another tab in the same browser context as `page` (same cookies and storage), with its own request counter. */
@@ -214,4 +260,22 @@ export async function expectSignedInAs(page: Page, name: string): Promise<void> 
 export async function expectScreenTitle(page: Page, title: string): Promise<void> {
   const heading = page.getByRole("heading", { level: 1 });
   await expect.poll(() => heading.textContent(), { timeout: 10_000, interval: 50 }).toBe(title);
+}
+
+/** The rows of one read-only SELECT on the catalogue's database (the control server's POST /query). */
+export async function catalogue<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const res = await fetch(`${inject("controlUrl")}/query`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ sql, params }),
+  });
+  if (res.status !== 200) throw new Error(`catalogue query: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T[];
+}
+
+/** The catalogue's id of a user of a market. */
+export async function userId(market: Market, email: string): Promise<number> {
+  const [row] = await catalogue<{ id: number }>("SELECT id FROM users WHERE market = $1 AND lower(email) = lower($2)", [market, email]);
+  if (!row) throw new Error(`no user ${email} in ${market}`);
+  return row.id;
 }

@@ -1,0 +1,142 @@
+/**
+ * What the library and home screens must show, read from the catalogue's database (the control
+ * server's read-only query), and how to read the same things off a page.
+ */
+import type { Locator, Page } from "playwright-core";
+import { catalogue, type Market } from "./portal.js";
+
+export type Lang = "CAST" | "CAT" | "PT";
+
+/** The catalogue's local time stamp (its dates are local time of this machine), e.g. 2026-11-22 03:10:00 */
+export function localStamp(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export interface SliderRow {
+  name: string;
+  url: string | null;
+  current: boolean;
+}
+
+/** Every slider of a market by priority, and whether it is current (active and within its dates). */
+export function sliders(market: Market): Promise<SliderRow[]> {
+  return catalogue<SliderRow>(
+    `SELECT name, url,
+            (status = 1 AND (start_date IS NULL OR start_date <= $2::timestamp) AND (end_date IS NULL OR end_date >= $2::timestamp)) AS current
+       FROM sliders WHERE market = $1 ORDER BY priority, id`,
+    [market, localStamp()],
+  );
+}
+
+/** The current video of a market (active, within its dates; the most recently started). */
+export async function currentVideo(market: Market): Promise<{ id: number; url: string }> {
+  const [row] = await catalogue<{ id: number; url: string }>(
+    `SELECT id, url FROM videos
+      WHERE market = $1 AND status = 1 AND (start_date IS NULL OR start_date <= $2::timestamp) AND (end_date IS NULL OR end_date >= $2::timestamp)
+      ORDER BY start_date DESC NULLS LAST, id DESC LIMIT 1`,
+    [market, localStamp()],
+  );
+  if (!row) throw new Error(`no current video in ${market}`);
+  return row;
+}
+
+/** Names of the newest active resources of a language, newest first (the home shows 10). */
+export async function newestResources(market: Market, lang: Lang, limit = 10): Promise<string[]> {
+  const rows = await catalogue<{ name: string }>(
+    "SELECT name FROM resources WHERE market = $1 AND lang = $2 AND status = 1 ORDER BY update_date DESC, id DESC LIMIT $3",
+    [market, lang, limit],
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Names of the active resources of a language in a section or any section below it, as the catalogue lists them. */
+export async function sectionResources(market: Market, lang: Lang, sectionSlug: string): Promise<string[]> {
+  const rows = await catalogue<{ name: string }>(
+    `WITH RECURSIVE tree AS (
+       SELECT id FROM sections WHERE market = $1 AND url = $2
+       UNION ALL SELECT s.id FROM sections s JOIN tree t ON s.parent_id = t.id
+     )
+     SELECT r.name FROM resources r
+      WHERE r.market = $1 AND r.lang = $3 AND r.status = 1
+        AND EXISTS (SELECT 1 FROM resource_sections rs WHERE rs.resource_id = r.id AND rs.section_id IN (SELECT id FROM tree))
+      ORDER BY r.update_date DESC, r.id DESC`,
+    [market, sectionSlug, lang],
+  );
+  return rows.map((row) => row.name);
+}
+
+/** The active top-level sections of an area type (1-5) with their active children, names in a language, by position. */
+export async function topSections(market: Market, type: number, lang: Lang): Promise<Array<{ name: string; slug: string; children: string[] }>> {
+  const rows = await catalogue<{ id: number; name: string; slug: string; parent_id: number | null; level: number }>(
+    `SELECT s.id, n.name, s.url AS slug, s.parent_id, s.level FROM sections s JOIN section_names n ON n.section_id = s.id AND n.lang = $3
+      WHERE s.market = $1 AND s.type = $2 AND s.status = 1 AND s.level <= 1 ORDER BY s.level, s.pos, s.id`,
+    [market, type, lang],
+  );
+  return rows
+    .filter((row) => row.level === 0)
+    .map((row) => ({ name: row.name, slug: row.slug, children: rows.filter((child) => child.parent_id === row.id).map((child) => child.name) }));
+}
+
+export interface ResourceRow {
+  id: number;
+  name: string;
+  slug: string;
+  reference: string | null;
+  lang: Lang;
+  file_name: string | null;
+  file_size: number | null;
+  type_name: string | null;
+  /** Slug of its main category (the first of its sections). */
+  category: string;
+}
+
+/** One resource of a market by name and language, with its type's name in that language and its main category. */
+export async function resource(market: Market, lang: Lang, name: string): Promise<ResourceRow> {
+  const [row] = await catalogue<ResourceRow>(
+    `SELECT r.id, r.name, r.url AS slug, r.reference, r.lang, r.file_name, r.file_size, tn.name AS type_name,
+            (SELECT s.url FROM resource_sections rs JOIN sections s ON s.id = rs.section_id WHERE rs.resource_id = r.id ORDER BY rs.pos LIMIT 1) AS category
+       FROM resources r LEFT JOIN resource_type_names tn ON tn.type_id = r.type_id AND tn.lang = r.lang
+      WHERE r.market = $1 AND r.lang = $2 AND r.name = $3`,
+    [market, lang, name],
+  );
+  if (!row) throw new Error(`no ${lang} resource "${name}" in ${market}`);
+  return row;
+}
+
+/** Folds case and the accents of the market's languages, as the catalogue's search does. */
+const fold = (sql: string) => `translate(lower(${sql}), 'áàâäãéèêëíìîïóòôöõúùûüçñ·', 'aaaaaeeeeiiiiooooouuuucn.')`;
+const foldText = (text: string) => text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+
+/** Names of the active resources of a language whose name, description (no tags), tags or reference contain `text`. */
+export async function searchResults(market: Market, lang: Lang, text: string): Promise<string[]> {
+  const rows = await catalogue<{ name: string }>(
+    `SELECT name FROM resources
+      WHERE market = $1 AND lang = $2 AND status = 1
+        AND (${fold("name")} LIKE $3 OR ${fold("regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')")} LIKE $3
+             OR ${fold("tags")} LIKE $3 OR ${fold("coalesce(reference, '')")} LIKE $3)
+      ORDER BY update_date DESC, id DESC`,
+    [market, lang, `%${foldText(text.trim())}%`],
+  );
+  return rows.map((row) => row.name);
+}
+
+/** The names of the resource cards of a list, in order (each card is an article named by its title). */
+export function cardNames(list: Locator): Promise<string[]> {
+  return list.locator(":scope > [role=listitem] > article").evaluateAll((cards) =>
+    cards.map((card) => document.getElementById(card.getAttribute("aria-labelledby") ?? "")?.textContent ?? "?"),
+  );
+}
+
+/** The detail's facts (label → value), from its description list. */
+export function detailFacts(page: Page): Promise<Record<string, string>> {
+  return page.locator("article dl").evaluate((dl) =>
+    Object.fromEntries([...dl.querySelectorAll(":scope > div")].map((row) => [row.querySelector("dt")?.textContent ?? "", row.querySelector("dd")?.textContent ?? ""])),
+  );
+}
+
+/** Count of rows of a catalogue table for a resource and user (downloads, short-link hits). */
+export async function countFor(table: "resource_downloads" | "short_link_hits", resourceId: number, userId: number): Promise<number> {
+  const [row] = await catalogue<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE resource_id = $1 AND user_id = $2`, [resourceId, userId]);
+  return row!.n;
+}
