@@ -142,11 +142,7 @@ describe("resource library: browse to a resource and back", () => {
     await browse("PT", PT_USER);
   });
 
-  // BUG: SectionNav renders each section as a Mantine NavLink with component={Link}; for a section with
-  // subsections Mantine's NavLink calls preventDefault() on click and only folds/unfolds it, so the
-  // categories that have subcategories (Campañas, Hamburguesas, Cartelería, Interior...) never open from
-  // the side navigation: /nacional/hamburguesas is reachable by URL or banner only.
-  it.fails("ES: the side navigation opens a category that has subcategories (Campañas → Hamburguesas)", async () => {
+  it("ES: the side navigation opens a category that has subcategories (Campañas → Hamburguesas)", async () => {
     const page = await newPage("ES", { as: ES_USER });
     await page.goto("/nacional/campanas");
     await expectHeading(page, "Campañas");

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { NavLink, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { AREA_PATHS } from "@portal/schema";
 import type { SectionType } from "../../gql/graphql";
 import { AREA_TITLE_IDS, sectionTrail, type NavSection } from "./areas";
@@ -18,6 +18,7 @@ interface Props {
 /** The area's section tree (three levels) as a side navigation; the current category is marked. */
 export function SectionNav({ type, sections, current }: Props) {
   const intl = useIntl();
+  const navigate = useNavigate();
   // Phones and tablets: the tree folds into a disclosure above the content.
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
   const areaName = intl.formatMessage({ id: AREA_TITLE_IDS[type] });
@@ -37,6 +38,10 @@ export function SectionNav({ type, sections, current }: Props) {
       return next;
     });
 
+  const open = (id: string) => setOpened((prev) => (prev.has(id) ? prev : new Set([...prev, id])));
+
+  // Mantine's NavLink only folds an item that has children (it cancels the link): such an item
+  // navigates here and opens; clicking the category already on screen folds or unfolds it.
   const renderSection = (section: NavSection) => {
     const children = section.children ?? [];
     const active = section.slug === current;
@@ -49,7 +54,8 @@ export function SectionNav({ type, sections, current }: Props) {
         active={active}
         aria-current={active ? "page" : undefined}
         opened={children.length ? opened.has(section.id) : undefined}
-        onChange={children.length ? () => toggle(section.id) : undefined}
+        onChange={children.length ? () => (active ? toggle(section.id) : open(section.id)) : undefined}
+        onClick={children.length && !active ? () => navigate(section.href) : undefined}
         childrenOffset="sm"
       >
         {children.length ? children.map(renderSection) : undefined}
