@@ -1,29 +1,11 @@
+import type { Restaurant } from "../../../models/restaurants.js";
+
 /** Demo restaurants: every field of the README's Restaurant shape (province by code). */
-export interface RestaurantSeed {
-  site: string;
-  name: string;
+export type RestaurantSeed = Omit<Restaurant, "id" | "province_id" | "habitants"> & {
+  /** Province code (e.g. "28"), resolved to its id at seed time. */
   province: string;
-  cif: string;
-  razon: string;
-  fiscal_address: string;
-  region: number;
-  type: number;
-  email: string;
-  address: string;
-  city: string;
-  cp: string;
-  latitud: string;
-  longitud: string;
-  active: "0" | "1";
-  mop_service: number | null;
-  mop_status: number | null;
-  etof: number;
-  mcauto: number;
-  delivery: "none" | "Uber" | "Glovo";
   habitants: { "1km": number; "3km": number };
-  log_user: string;
-  log_date: string;
-}
+};
 
 // Region: 1 Nor Oeste, 2 Centro, 3 Este, 4 Levante, 5 Sur, 6 operator-owned. Type: 1 Mall, 2 InStore, 3 Free-Standing, 4 Easy.
 export const ES_RESTAURANTS: RestaurantSeed[] = [
