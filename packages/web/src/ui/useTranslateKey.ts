@@ -12,3 +12,14 @@ export function useTranslateKey(): (key: string | null | undefined, fallbackId?:
     [intl],
   );
 }
+
+/** A formik field's error, translated, once the field was touched (undefined otherwise). */
+export function fieldErrorOf<Name extends string>(
+  form: { touched: Partial<Record<Name, unknown>>; errors: Partial<Record<Name, unknown>> },
+  translate: (key: string) => string,
+): (name: Name) => string | undefined {
+  return (name) => {
+    const key = form.touched[name] ? form.errors[name] : undefined;
+    return typeof key === "string" && key ? translate(key) : undefined;
+  };
+}

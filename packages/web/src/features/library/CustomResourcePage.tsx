@@ -5,8 +5,8 @@ import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { customResourceRules } from "@portal/schema";
 import { RequestCustomResourceDocument } from "../../gql/documents/customResource";
-import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
-import { useTranslateKey } from "../../ui/useTranslateKey";
+import { showSubmitError } from "../../app/apollo/errors";
+import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
 
 /** /customresource (ES franchisees): ask marketing for a resource the library lacks. */
 export function CustomResourcePage() {
@@ -30,14 +30,12 @@ export function CustomResourcePage() {
         setSent(true);
         status.current?.focus();
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (fields) helpers.setErrors(fields);
-        else setErrorId(errorMessageId(error));
+        showSubmitError(error, helpers, setErrorId);
       }
     },
   });
 
-  const fieldError = (name: "topic" | "comments") => (form.touched[name] && form.errors[name] ? translate(form.errors[name]) : undefined);
+  const fieldError = fieldErrorOf<"topic" | "comments">(form, translate);
 
   return (
     <Stack gap="md" maw={640}>

@@ -5,8 +5,8 @@ import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LIBRARY_LIMITS, openingFormRules } from "@portal/schema";
 import { SendOpeningFormDocument } from "../../gql/documents/openingForm";
-import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
-import { useTranslateKey } from "../../ui/useTranslateKey";
+import { showSubmitError } from "../../app/apollo/errors";
+import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
 import {
   OPENING_GROUPS,
   earliestOpeningDate,
@@ -47,20 +47,13 @@ export function OpeningFormPage() {
         helpers.resetForm();
         setSent(true);
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (fields) {
-          helpers.setErrors(fields);
-          helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
-        } else setErrorId(errorMessageId(error));
+        showSubmitError(error, helpers, setErrorId);
       }
       status.current?.focus();
     },
   });
 
-  const errorOf = (name: OpeningFieldName) => {
-    const key = form.touched[name] ? form.errors[name] : undefined;
-    return typeof key === "string" ? translate(key) : undefined;
-  };
+  const errorOf = fieldErrorOf<OpeningFieldName>(form, translate);
 
   const field = (name: OpeningFieldName) => {
     const label = intl.formatMessage({ id: openingLabelId(name) });

@@ -7,7 +7,7 @@ import { Link, useParams } from "react-router-dom";
 import { SESSION_MESSAGES, changePasswordRules, isPasswordLinkValid } from "@portal/schema";
 import { ChangePasswordDocument } from "../../gql/documents/changePassword";
 import { fieldErrorsOf, isUnavailable } from "../../app/apollo/errors";
-import { useTranslateKey } from "../../ui/useTranslateKey";
+import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
 import { PasswordField } from "../../ui/PasswordField";
 
 type Outcome = "form" | "expired" | "done";
@@ -47,7 +47,7 @@ export function ChangePasswordPage() {
     },
   });
 
-  const fieldError = (name: "password" | "repeat") => (form.touched[name] && form.errors[name] ? translate(form.errors[name]) : undefined);
+  const fieldError = fieldErrorOf<"password" | "repeat">(form, translate);
 
   return (
     <Stack gap="md">

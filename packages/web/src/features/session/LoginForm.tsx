@@ -6,10 +6,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { Market } from "@portal/schema";
 import { LoginDocument } from "../../gql/documents/login";
-import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
+import { showSubmitError } from "../../app/apollo/errors";
 import { readStoredSite } from "../../app/shell/storage";
 import { useLanguage } from "../../app/intl/LanguageContext";
-import { useTranslateKey } from "../../ui/useTranslateKey";
+import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
 import { PasswordField } from "../../ui/PasswordField";
 import { lazyValidation } from "../../ui/lazyValidation";
 import { useLoginOutcome, type LoginStep } from "./useLoginOutcome";
@@ -50,14 +50,12 @@ export function LoginForm({ market, failureKey, onStep }: Props) {
         const next = data ? applyOutcome(data.login) : null;
         if (next) onStep(next);
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (fields) helpers.setErrors(fields);
-        else setErrorId(errorMessageId(error));
+        showSubmitError(error, helpers, setErrorId);
       }
     },
   });
 
-  const fieldError = (name: "username" | "password") => (form.touched[name] && form.errors[name] ? translate(form.errors[name]) : undefined);
+  const fieldError = fieldErrorOf<"username" | "password">(form, translate);
   const usernameLabelId = market === "ES" ? "login.email" : "login.username";
 
   return (

@@ -5,8 +5,8 @@ import { useFormik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { RequestPasswordReminderDocument } from "../../gql/documents/remember";
-import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
-import { useTranslateKey } from "../../ui/useTranslateKey";
+import { showSubmitError } from "../../app/apollo/errors";
+import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
 import { lazyValidation } from "../../ui/lazyValidation";
 
 /** The shared `rememberRules`, loaded after the form paints. */
@@ -30,9 +30,7 @@ export function RememberPage() {
         await requestReminder({ variables: { username: values.username.trim() } });
         setSent(true);
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (fields) helpers.setErrors(fields);
-        else setErrorId(errorMessageId(error));
+        showSubmitError(error, helpers, setErrorId);
       }
     },
   });
@@ -65,7 +63,7 @@ export function RememberPage() {
               value={form.values.username}
               onChange={form.handleChange}
               onBlur={form.handleBlur}
-              error={form.touched.username && form.errors.username ? translate(form.errors.username) : undefined}
+              error={fieldErrorOf<"username">(form, translate)("username")}
             />
             <Button type="submit" loading={form.isSubmitting} fullWidth>
               <FormattedMessage id="remember.submit" />
