@@ -100,7 +100,6 @@ export class LegacyClient {
         path: basePath + path,
         headers,
         body,
-        signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
       throw this.unavailable(market, path, error);
