@@ -16,6 +16,8 @@ export interface Config {
   redisUrl?: string;
   sessionSecret: string;
   sessionTtlSeconds: number;
+  /** How long the answer of the catalogue's session check (user/data) is reused for a session; 0: every request asks. */
+  sessionCheckSeconds: number;
   cookieSecure: boolean;
   introspection: boolean;
   /** Folder of the built web app, served in production. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     sessionSecret,
     sessionTtlSeconds: Number(env.SESSION_TTL ?? 8 * 3600),
+    sessionCheckSeconds: Number(env.SESSION_CHECK_SECONDS ?? 30),
     cookieSecure: env.COOKIE_SECURE === "true",
     introspection: !production || env.GRAPHQL_INTROSPECTION === "true",
     webDist: env.WEB_DIST || undefined,

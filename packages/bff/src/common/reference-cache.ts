@@ -1,27 +1,31 @@
+import { LRUCache } from "lru-cache";
+
 /**
- * Global reference data (languages, section tree, resource types, formats, statuses...) cached in
- * the BFF per key (market and language are part of the key), with a TTL and explicit invalidation
- * on admin writes. Concurrent misses share one upstream call.
+ * Data shared by every user of a market (and language) — languages, section tree, resource types,
+ * sliders, videos, file metadata — and per-restaurant data that many users read, cached in the BFF
+ * with a TTL (per entry when given) and explicit invalidation on writes. Concurrent misses share one
+ * upstream call; a failed load is not kept. Bounded: the least recently used entries go first.
  */
 export class ReferenceCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries: LRUCache<string, { value: Promise<unknown> }>;
 
-  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  constructor(ttlMs: number, now: () => number = Date.now, maxEntries = 20_000) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+  }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as Promise<T>;
-    const value = load();
-    this.entries.set(key, { expires: this.now() + this.ttlMs, value });
-    // A failed load is not cached: the next caller tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    if (hit) return hit.value as Promise<T>;
+    const entry = { value: load() };
+    this.entries.set(key, entry, ttlMs === undefined ? undefined : { ttl: ttlMs });
+    entry.value.catch(() => {
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
     });
-    return value;
+    return entry.value as Promise<T>;
   }
 
   /** Drops every entry whose key starts with the prefix (e.g. "sections:ES:"). */
   invalidate(prefix = ""): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { Language, Market, Principal } from "@portal/schema";
+import type { PortalUser } from "../legacy/session.js";
 import { SESSION_COOKIE } from "./store.js";
 
 /**
@@ -61,6 +62,25 @@ export class PortalSession {
   set restaurant(restaurant: { site: string; id: string } | undefined) {
     this.data.site = restaurant?.site;
     this.data.restaurantId = restaurant?.id;
+  }
+
+  /**
+   * The user of the last catalogue session check while it is younger than maxAgeMs and the session
+   * it reported has not expired (the spec: valid while the expiry is in the future); else undefined.
+   */
+  checkedUser(now: number, maxAgeMs: number): PortalUser | undefined {
+    const checked = this.signedIn ? this.data.checkedUser : undefined;
+    if (!checked || now - checked.at >= maxAgeMs || checked.user.sessionExpiresAt <= now) return undefined;
+    return { ...checked.user, sessionExpiresAt: new Date(checked.user.sessionExpiresAt) };
+  }
+
+  rememberUser(user: PortalUser, now: number) {
+    this.data.checkedUser = { at: now, user: { ...user, sessionExpiresAt: user.sessionExpiresAt.getTime() } };
+  }
+
+  /** The user changed at the catalogue (favourite restaurant...): the next request checks again. */
+  forgetUser() {
+    delete this.data.checkedUser;
   }
 
   /** Starts a fresh session (new id: no fixation) holding the catalogue's cookie. */

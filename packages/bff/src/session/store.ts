@@ -40,7 +40,8 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
       lastError = "";
     });
     client.connect().catch(() => undefined); // reconnectStrategy keeps trying; requests fail fast meanwhile
-    store = new RedisStore({ client, prefix: "portal:sess:", ttl: config.sessionTtlSeconds });
+    // No per-request EXPIRE: the session slides by being saved (see `slide` below).
+    store = new RedisStore({ client, prefix: "portal:sess:", ttl: config.sessionTtlSeconds, disableTouch: true });
     ping = async () => {
       if (!client.isReady) throw new Error("redis not ready");
       await client.ping();
@@ -53,13 +54,13 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
     ping = async () => undefined;
     close = async () => undefined;
   }
-  const middleware = session({
+  const load = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: config.cookieSecure,
     cookie: {
       httpOnly: true,
@@ -68,5 +69,23 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
       maxAge: config.sessionTtlSeconds * 1000,
     },
   });
+  const slideMs = Math.min(SLIDE_MS, (config.sessionTtlSeconds * 1000) / 10);
+  /**
+   * A session lasts SESSION_TTL from its last use, to the minute: a session in use is saved (new store
+   * TTL, new cookie expiry) once per SLIDE_MS instead of touching the store and re-signing the cookie
+   * on every request.
+   */
+  const slide: RequestHandler = (req, _res, next) => {
+    const session = req.session;
+    if (session?.market) {
+      const slot = Math.floor(Date.now() / slideMs);
+      if (session.slot !== slot) session.slot = slot;
+    }
+    next();
+  };
+  const middleware: RequestHandler = (req, res, next) => load(req, res, (error?: unknown) => (error ? next(error) : slide(req, res, next)));
   return { middleware, ping, close };
 }
+
+/** How often a session in use is saved to slide its expiry. */
+const SLIDE_MS = 60_000;

@@ -1,4 +1,5 @@
 import type { Language, Market, UserType } from "@portal/schema";
+import type { PortalUser } from "../legacy/session.js";
 
 declare module "express-session" {
   interface SessionData {
@@ -16,6 +17,10 @@ declare module "express-session" {
     /** The selected restaurant (site code and catalogue id). */
     site?: string;
     restaurantId?: string;
+    /** Minute of the last save that slid the session's expiry (see store.ts). */
+    slot?: number;
+    /** The catalogue's answer to the last session check (user/data) and when it came (epoch ms). */
+    checkedUser?: { at: number; user: Omit<PortalUser, "sessionExpiresAt"> & { sessionExpiresAt: number } };
   }
 }
 

@@ -34,14 +34,30 @@ export async function newestResources(ctx: Context) {
   return visibleResources(ctx, newest).slice(0, LIBRARY_LIMITS.newestResources);
 }
 
+/**
+ * A restaurant's diagnostic progress and local actions are read by everyone working on it and change
+ * only when its diagnostic or marketing plan is saved: cached briefly, under `restaurant:{market}:{id}:`
+ * (the prefix those saves invalidate).
+ */
+export const RESTAURANT_DATA_TTL_MS = 30_000;
+
+function restaurantKey(ctx: Context, restaurantId: string, part: string) {
+  return `restaurant:${ctx.market}:${restaurantId}:${part}`;
+}
+
 export async function diagnosticAlerts(ctx: Context): Promise<DiagnosticAlerts | null> {
   const restaurant = ctx.session.restaurant;
   if (!restaurant) return null;
-  const progress = await homeCalls.diagnosticAlerts(ctx.upstream, restaurant.id);
+  const progress = await ctx.cache.get(
+    restaurantKey(ctx, restaurant.id, "alerts"),
+    () => homeCalls.diagnosticAlerts(ctx.upstream, restaurant.id),
+    RESTAURANT_DATA_TTL_MS,
+  );
   return { ...progress, allDone: progress.competence && progress.comparation && progress.clusters && progress.dafo };
 }
 
 export async function localActions(ctx: Context): Promise<LocalAction[]> {
   const restaurant = ctx.session.restaurant;
-  return restaurant ? homeCalls.localActions(ctx.upstream, restaurant.id) : [];
+  if (!restaurant) return [];
+  return ctx.cache.get(restaurantKey(ctx, restaurant.id, "actions"), () => homeCalls.localActions(ctx.upstream, restaurant.id), RESTAURANT_DATA_TTL_MS);
 }

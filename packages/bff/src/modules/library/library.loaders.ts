@@ -38,12 +38,27 @@ export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
         const types = await libraryCalls.resourceTypes(upstream, language);
         return new Map<string, PortalResourceType>(types.map((t) => [t.id, t]));
       }),
-    /** The files of every resource a request lists, in one catalogue call. */
+    /**
+     * The file of every resource a request lists: those not cached yet (file metadata is reference
+     * data, per market) in one catalogue call.
+     */
     files: new DataLoader<string, PortalResourceFile | null>(
       async (ids) => {
-        const files = await libraryCalls.files(upstream, ids);
-        const byResource = new Map(files.map((f) => [f.resourceId, f]));
-        return ids.map((id) => byResource.get(id) ?? null);
+        const missing: string[] = [];
+        let fetched: Promise<Map<string, PortalResourceFile>> | undefined;
+        const fetchMissing = () =>
+          (fetched ??= Promise.resolve().then(async () => {
+            const files = await libraryCalls.files(upstream, missing);
+            return new Map(files.map((f) => [f.resourceId, f]));
+          }));
+        return Promise.all(
+          ids.map((id) =>
+            ctx.cache.get(`file:${market}:${id}`, () => {
+              missing.push(id);
+              return fetchMissing().then((byResource) => byResource.get(id) ?? null);
+            }),
+          ),
+        );
       },
       { batch: ctx.config.batchLoaders },
     ),

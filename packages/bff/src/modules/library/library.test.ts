@@ -133,7 +133,8 @@ describe("area pages", () => {
     expect(stack.calls.map((c) => c.path).sort()).toEqual(["resource/files", "resource/types", "resources", "sections"]);
     stack.calls.length = 0;
     await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
-    expect(stack.calls.map((c) => c.path).sort()).toEqual(["resource/files", "resources"]);
+    // Warm, only the list itself: the section tree, resource types and file metadata are cached.
+    expect(stack.calls.map((c) => c.path)).toEqual(["resources"]);
   });
 
   it("answers an unknown category with no category and no resources", async () => {

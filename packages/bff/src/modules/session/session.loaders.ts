@@ -9,8 +9,19 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function createSessionLoaders(ctx: Omit<Context, "loaders">) {
   return {
-    /** The signed-in user with their restaurants (the catalogue's session check), once per request. */
-    currentUser: once<PortalUser>(() => sessionCalls.userData(ctx.upstream)),
+    /**
+     * The signed-in user with their restaurants: the catalogue's session check, once per request, and
+     * answered from the session while the last check is younger than SESSION_CHECK_SECONDS. Any other
+     * catalogue call still meets an expired catalogue session at once (403 → UNAUTHENTICATED).
+     */
+    currentUser: once<PortalUser>(async () => {
+      const now = Date.now();
+      const checked = ctx.session.checkedUser(now, ctx.config.sessionCheckSeconds * 1000);
+      if (checked) return checked;
+      const user = await sessionCalls.userData(ctx.upstream);
+      ctx.session.rememberUser(user, now);
+      return user;
+    }),
     /** The market's languages, cached as reference data. */
     languages: () => ctx.cache.get(`languages:${ctx.market}`, () => sessionCalls.languages(ctx.upstream)),
   };

@@ -106,6 +106,7 @@ function loginFailure(reason: string | undefined): LoginFailure | undefined {
 export async function acceptLegalTerms(ctx: Context) {
   if (!ctx.session.legalPending) throw unauthenticated();
   await sessionCalls.acceptLegal(ctx.upstream);
+  ctx.session.forgetUser(); // checked again below, with the terms accepted
   await ctx.session.completeLegal();
   return Object.assign(new LoginSuccess(), { viewer: await viewer(ctx) });
 }
@@ -156,6 +157,7 @@ export async function selectRestaurant(ctx: Context, site: string): Promise<View
   const restaurant = user.restaurants.find((r) => r.site === site);
   if (!restaurant) throw forbidden(SESSION_MESSAGES.restaurantNotAvailable);
   await sessionCalls.favorite(ctx.upstream, restaurant.id);
+  ctx.session.forgetUser();
   ctx.session.restaurant = { site: restaurant.site, id: restaurant.id };
   return viewer(ctx);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { request } from "undici";
 import { startStack, type Stack } from "../../test/stack.js";
 import { DEMO_PASSWORD, LOGIN, TestBrowser, VIEWER } from "../../test/browser.js";
@@ -111,6 +111,24 @@ describe("the session", () => {
     expect(header).not.toMatch(/ci_session/);
   });
 
+  it("slides its expiry by saving a session in use once a minute, not on every request", async () => {
+    const { b } = await signIn("ES", "gerente@demo.es");
+    const expiresOf = (headers: Record<string, unknown>) => /Expires=([^;]+)/.exec(String(headers["set-cookie"] ?? ""))?.[1];
+    await b.graphql(VIEWER);
+    const soon = await b.graphql(VIEWER);
+    expect(soon.headers["set-cookie"]).toBeUndefined();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const later = Date.now() + 60_000;
+      vi.setSystemTime(later);
+      const slid = await b.graphql(VIEWER);
+      const expires = Date.parse(expiresOf(slid.headers) ?? "");
+      expect(Math.abs(expires - (later + stack.config.sessionTtlSeconds * 1000))).toBeLessThan(2_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("is worthless on the other market's host", async () => {
     const { b } = await signIn("ES", "gerente@demo.es");
     const pt = browser("PT");
@@ -118,12 +136,29 @@ describe("the session", () => {
     expect((await pt.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
   });
 
-  it("answers UNAUTHENTICATED and drops the session when the catalogue session expired", async () => {
+  it("answers UNAUTHENTICATED and drops the session at the first catalogue call after the catalogue session expired", async () => {
     const { b } = await signIn("ES", "consultor@demo.es");
     await stack.legacy.expireSessions();
-    const expired = await b.graphql(VIEWER);
+    // The viewer answers from the last session check (younger than SESSION_CHECK_SECONDS)...
+    expect((await b.graphql<{ viewer: { user: { email: string } } }>(VIEWER)).data?.viewer.user.email).toBe("consultor@demo.es");
+    // ...and the next call that reaches the catalogue meets its 403.
+    const expired = await b.graphql(`{ search(text: "cafe") { text } }`);
     expect(expired.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     expect(expired.errors?.[0].message).toBe("session.error.unauthenticated");
+    expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+  });
+
+  it("notices an expired catalogue session at the viewer's next session check", async () => {
+    const { b } = await signIn("ES", "consultor@demo.es");
+    await stack.legacy.expireSessions();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + stack.config.sessionCheckSeconds * 1000);
+      const expired = await b.graphql(VIEWER);
+      expect(expired.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
   });
 
@@ -284,7 +319,7 @@ describe("external sign-in (PT)", () => {
 });
 
 describe("upstream calls", () => {
-  it("costs a login two catalogue calls and a warm viewer one", async () => {
+  it("costs a login two catalogue calls; the viewer reuses that session check for SESSION_CHECK_SECONDS, then checks again", async () => {
     const b = browser("ES");
     await b.graphql(`{ portal { market } }`);
     stack.calls.length = 0;
@@ -292,7 +327,18 @@ describe("upstream calls", () => {
     expect(stack.calls.map((c) => c.path)).toEqual(["login", "user/data"]);
     stack.calls.length = 0;
     await b.graphql(VIEWER);
-    expect(stack.calls.map((c) => c.path)).toEqual(["user/data"]);
+    expect(stack.calls).toEqual([]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + stack.config.sessionCheckSeconds * 1000);
+      await b.graphql(VIEWER);
+      expect(stack.calls.map((c) => c.path)).toEqual(["user/data"]);
+      stack.calls.length = 0;
+      await b.graphql(VIEWER);
+      expect(stack.calls).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
