@@ -2,7 +2,9 @@
  * GraphQL request budgets per screen (issue "Benchmark harness and performance budgets"; DESIGN.md rule 2:
  * one screen, one request), counted in the browser by operation name:
  *
- * - a cold page load of a screen sends the shell's query and the screen's own, nothing else;
+ * - a cold page load sends only what the page does not carry: the BFF answers the shell's query in every
+ *   page it serves, and the home's query in the home page (its `src/http/boot.ts`); other screens send
+ *   their own query;
  * - an in-app navigation (clicking links, no page load) to a screen with data sends exactly its one
  *   query, to a screen without data (placeholders, forms) none;
  * - returning to a visited screen (browser back, or its link again) sends none: Apollo's cache-first.
@@ -27,7 +29,7 @@ interface Screen {
   path: string;
   /** The screen's level-1 heading once its data is on screen. */
   h1: string;
-  /** GraphQL operations of a cold page load. */
+  /** GraphQL operations of a cold page load (the page itself answers Shell, and Home on /). */
   cold: string[];
   /** GraphQL operations of an in-app navigation to it. */
   visit: string[];
@@ -59,12 +61,12 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
  * returning to any of them (back, or its link again) must send nothing.
  */
 const SCREENS: Screen[] = [
-  { path: "/", h1: "Inicio", cold: ["Shell", "Home"], visit: ["Home"], via: navbar("Inicio") },
-  { path: "/nacional", h1: "Nacional", cold: ["Shell", "LibraryArea"], visit: ["LibraryArea"], via: navbar("Nacional") },
+  { path: "/", h1: "Inicio", cold: [], visit: ["Home"], via: navbar("Inicio") },
+  { path: "/nacional", h1: "Nacional", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Nacional") },
   {
     path: "/nacional/campanas",
     h1: "Campañas",
-    cold: ["Shell", "LibraryArea"],
+    cold: ["LibraryArea"],
     visit: ["LibraryArea"],
     via: (page) => page.getByRole("list", { name: "Categorías" }).getByRole("link", { name: /^Campañas/ }).click(),
   },
@@ -72,22 +74,22 @@ const SCREENS: Screen[] = [
     // A leaf of the side navigation (a section with subsections there only unfolds: see library.test.ts).
     path: "/nacional/postres",
     h1: "Postres",
-    cold: ["Shell", "LibraryArea"],
+    cold: ["LibraryArea"],
     visit: ["LibraryArea"],
     via: (page) => page.getByRole("navigation", { name: "Secciones de Nacional" }).getByRole("link", { name: "Postres", exact: true }).click(),
   },
   {
     path: "/nacional/postres/{resource}",
     h1: RESOURCE,
-    cold: ["Shell", "LibraryArea"],
+    cold: ["LibraryArea"],
     visit: ["LibraryArea"],
     via: (page) => page.getByRole("list", { name: "Recursos de Postres" }).getByRole("link", { name: RESOURCE, exact: true }).click(),
   },
-  { path: "/toolkits", h1: "Toolkits", cold: ["Shell", "LibraryArea"], visit: ["LibraryArea"], via: navbar("Toolkits") },
+  { path: "/toolkits", h1: "Toolkits", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Toolkits") },
   {
     path: "/search?s=bacon",
     h1: "Búsqueda",
-    cold: ["Shell", "SearchResources"],
+    cold: ["SearchResources"],
     visit: ["SearchResources"],
     via: async (page) => {
       const box = page.getByRole("banner").getByRole("searchbox", { name: "Buscar recursos", exact: true });
@@ -95,15 +97,15 @@ const SCREENS: Screen[] = [
       await box.press("Enter");
     },
   },
-  { path: "/local", h1: "Local", cold: ["Shell", "LibraryArea"], visit: ["LibraryArea"], via: navbar("Local") },
-  { path: "/comunicacion", h1: "Comunicación", cold: ["Shell", "LibraryArea"], visit: ["LibraryArea"], via: navbar("Comunicación") },
-  { path: "/practices", h1: "Buenas prácticas", cold: ["Shell", "LibraryArea"], visit: ["LibraryArea"], via: navbar("Buenas prácticas") },
-  { path: "/orders", h1: "Mis pedidos", cold: ["Shell"], visit: [], via: navbar("Mis pedidos") },
-  { path: "/customresource", h1: "Solicitar un recurso", cold: ["Shell"], visit: [], via: navbar("Solicitar un recurso") },
+  { path: "/local", h1: "Local", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Local") },
+  { path: "/comunicacion", h1: "Comunicación", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Comunicación") },
+  { path: "/practices", h1: "Buenas prácticas", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Buenas prácticas") },
+  { path: "/orders", h1: "Mis pedidos", cold: [], visit: [], via: navbar("Mis pedidos") },
+  { path: "/customresource", h1: "Solicitar un recurso", cold: [], visit: [], via: navbar("Solicitar un recurso") },
   {
     path: "/comunicacion/form",
     h1: "Comunicación de apertura",
-    cold: ["Shell"],
+    cold: [],
     visit: [],
     // No screen links the opening form: a client-side navigation as the router's own history would make it.
     via: (page) =>

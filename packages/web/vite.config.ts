@@ -1,8 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, defaultClientConditions, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { precompileMessages } from "./build-tools/precompileMessages.ts";
 import { appShellRemoveScroll } from "./build-tools/appShellRemoveScroll.ts";
+import { bootManifest } from "./build-tools/bootManifest.ts";
 
 /** The BFF in development (BFF_URL overrides). The proxy keeps the Host header (es.localhost / pt.localhost): it picks the market. */
 const BFF = process.env.BFF_URL ?? "http://127.0.0.1:4000";
@@ -19,8 +21,9 @@ export default defineConfig({
     react(),
     precompileMessages(),
     appShellRemoveScroll(),
+    bootManifest(fileURLToPath(new URL("./src", import.meta.url))),
     // .br and .gz beside each asset: the BFF sends them by Accept-Encoding (no compression per request).
-    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|json)$/, threshold: 1024 }),
+    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|json)$/, exclude: /^\.vite\//, threshold: 1024 }),
   ],
   // `es2015`: rxjs (Apollo Client 4) then resolves to its ES2015 build (native classes, no tslib helpers), not ES5.
   resolve: { conditions: ["@portal/source", "es2015", ...defaultClientConditions] },

@@ -17,7 +17,8 @@ import { formatError } from "./graphql/errors.js";
 import { armor } from "./graphql/limits.js";
 import { healthRoutes } from "./http/health.js";
 import { externalLoginRoutes } from "./http/external-login.js";
-import { webAppRoutes } from "./http/web-app.js";
+import { webAssetRoutes, webPageRoutes } from "./http/web-app.js";
+import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
 
 export interface AppOptions {
@@ -59,7 +60,11 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   app.disable("x-powered-by");
   if (config.cookieSecure) app.set("trust proxy", 1);
   app.use(healthRoutes(sessions, legacy));
-  if (config.webDist) app.use(webAppRoutes(config.webDist));
+  if (config.webDist) {
+    app.use(webAssetRoutes(config.webDist));
+    const boot = BootData.load(config.webDist, apollo, (req, res) => buildContext(deps, req, res));
+    app.use(webPageRoutes(config.webDist, sessions.middleware, boot));
+  }
   app.use(sessions.middleware);
   app.use((req, _res, next) => next(req.session ? undefined : new SessionStoreError()));
   app.use(

@@ -1,9 +1,10 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { LANGUAGE_LOCALE, languageFor } from "@portal/schema";
 import { App } from "./app/App";
 import { createApolloClient } from "./app/apollo/createApolloClient";
+import { readBoot } from "./app/apollo/bootLink";
 import { notifyUnavailable } from "./app/apollo/notifyUnavailable";
 import { loadMessages } from "./app/intl/catalogs";
 import { createRoutes } from "./app/router/routes";
@@ -31,11 +32,15 @@ function onUnauthenticated() {
   }, 0);
 }
 
-const client = createApolloClient({ onUnauthenticated, onUnavailable: notifyUnavailable });
+const client = createApolloClient({ onUnauthenticated, onUnavailable: notifyUnavailable }, readBoot());
 const router = createBrowserRouter(createRoutes(client));
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App client={client} router={router} />
-  </StrictMode>,
+// A transition: the first render yields to the browser every few milliseconds instead of blocking it.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App client={client} router={router} />
+    </StrictMode>,
+  ),
 );

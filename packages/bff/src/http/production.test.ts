@@ -39,7 +39,7 @@ describe("in production", () => {
   it("serves the web app with a history-mode fallback and long-cached assets", async () => {
     const page = await es().fetch("/nacional/carteleria/cartel");
     expect(page.statusCode).toBe(200);
-    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
     expect(await page.body.text()).toBe("<!doctype html><title>Portal</title>");
     const asset = await es().fetch("/assets/app-abc123.js");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

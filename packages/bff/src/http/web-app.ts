@@ -1,18 +1,19 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import type { BootData } from "./boot.js";
+import { renderPage } from "./boot.js";
 
 const SERVER_PATHS = /^\/(graphql|files|r|inituserlogin|logoutexternal|healthz|readyz)(\/|$)/;
 
 /**
  * In production the BFF serves the built web app: hashed assets cached for a year and sent
- * precompressed (brotli or gzip files written by the web build, chosen by Accept-Encoding),
- * index.html for every client route.
+ * precompressed (brotli or gzip files written by the web build, chosen by Accept-Encoding). Mounted
+ * before the session middleware: assets need no session.
  */
-export function webAppRoutes(dist: string): Router {
-  const index = join(dist, "index.html");
-  if (!existsSync(index)) throw new Error(`WEB_DIST has no index.html: ${dist}`);
+export function webAssetRoutes(dist: string): Router {
+  if (!existsSync(join(dist, "index.html"))) throw new Error(`WEB_DIST has no index.html: ${dist}`);
   const router = Router();
   router.use(
     "/assets",
@@ -26,10 +27,30 @@ export function webAppRoutes(dist: string): Router {
     (_req, res) => void res.status(404).end(),
   );
   router.use(express.static(dist, { index: false, maxAge: "1h" }));
+  return router;
+}
+
+/**
+ * index.html for every client route (history-mode fallback), with the page's boot data (see boot.ts)
+ * when the web build provides its manifest. The page depends on the session: never shared by caches.
+ * Runs the session middleware itself so that a session store that is down still gets the page (its
+ * data then comes from the client's own requests, which report the outage).
+ */
+export function webPageRoutes(dist: string, sessions: RequestHandler, boot: BootData | null): Router {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const router = Router();
   router.get(/.*/, (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (!boot) return void res.send(html);
+    sessions(req, res, (error?: unknown) => {
+      if (error || !req.session) return void res.send(html);
+      boot.forPage(req, res).then(
+        (data) => res.send(renderPage(html, data)),
+        () => res.send(html),
+      );
+    });
   });
   return router;
 }

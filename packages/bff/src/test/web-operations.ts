@@ -1,17 +1,6 @@
-import { readFile, readdir } from "node:fs/promises";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const WEB_SRC = fileURLToPath(new URL("../../../web/src", import.meta.url));
-
-async function graphqlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? (e.name === "gql" ? [] : graphqlFiles(join(dir, e.name))) : e.name.endsWith(".graphql") ? [join(dir, e.name)] : [])),
-  );
-  return nested.flat();
-}
+const WEB = fileURLToPath(new URL("../../../web/", import.meta.url));
 
 export interface WebOperation {
   name: string;
@@ -20,29 +9,12 @@ export interface WebOperation {
   document: string;
 }
 
-/** Every operation the web client sends, read from its .graphql documents. */
+/**
+ * Every operation the web client sends, read from its .graphql documents by the web's own reader
+ * (the one its build uses for the BFF's boot manifest).
+ */
 export async function webOperations(): Promise<WebOperation[]> {
-  const definitions: DefinitionNode[] = [];
-  for (const file of await graphqlFiles(WEB_SRC)) definitions.push(...parse(await readFile(file, "utf8")).definitions);
-  const fragments = new Map(
-    definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
-  );
-  const needed = (node: OperationDefinitionNode | FragmentDefinitionNode, seen = new Set<string>()) => {
-    visit(node, {
-      FragmentSpread(spread) {
-        const name = spread.name.value;
-        if (seen.has(name)) return;
-        seen.add(name);
-        needed(fragments.get(name)!, seen);
-      },
-    });
-    return seen;
-  };
-  return definitions
-    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.operation !== "subscription")
-    .map((op) => ({
-      name: op.name?.value ?? "(anonymous)",
-      kind: op.operation as "query" | "mutation",
-      document: [print(op), ...[...needed(op)].map((name) => print(fragments.get(name)!))].join("\n"),
-    }));
+  const reader = pathToFileURL(`${WEB}build-tools/operations.ts`).href;
+  const { operationDocuments } = (await import(/* @vite-ignore */ reader)) as { operationDocuments: (srcDir: string) => WebOperation[] };
+  return operationDocuments(`${WEB}src`);
 }

@@ -3,6 +3,7 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { ERROR_CODES } from "@portal/schema";
 import { possibleTypes } from "../../gql/possibleTypes";
 import { hasErrorCode, isUnavailable } from "./errors";
+import { bootLink, type BootOperation } from "./bootLink";
 
 export interface ApolloHandlers {
   /** The session is gone (no session, or the catalogue answered 403): reset the store and go to /login. */
@@ -16,7 +17,8 @@ export interface OperationContext {
   silent?: boolean;
 }
 
-export function createApolloClient(handlers: ApolloHandlers): ApolloClient {
+/** `boot`: the operations the page already answers (see bootLink). */
+export function createApolloClient(handlers: ApolloHandlers, boot: BootOperation[] = []): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (hasErrorCode(error, ERROR_CODES.UNAUTHENTICATED)) {
       handlers.onUnauthenticated();
@@ -30,7 +32,7 @@ export function createApolloClient(handlers: ApolloHandlers): ApolloClient {
   const httpLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, httpLink]),
+    link: ApolloLink.from([errorLink, bootLink(boot), httpLink]),
     cache: new InMemoryCache({
       possibleTypes,
       typePolicies: {

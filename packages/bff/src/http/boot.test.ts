@@ -1,0 +1,124 @@
+import { mkdtemp, mkdir, writeFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "graphql";
+import { startStack, type Stack } from "../test/stack.js";
+import { TestBrowser, signIn } from "../test/browser.js";
+import { webOperations } from "../test/web-operations.js";
+import { renderPage, withTypenames } from "./boot.js";
+
+const INDEX = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>`;
+const CATALOGS = { es: "/assets/es-1.js", ca: "/assets/ca-1.js", pt: "/assets/pt-1.js" };
+
+let stack: Stack;
+let dist: string;
+const queries = Object.fromEntries((await webOperations()).filter((op) => op.kind === "query").map((op) => [op.name, op.document]));
+
+beforeAll(async () => {
+  // A web build as the BFF sees it: index.html and the boot manifest the build writes from the web's documents.
+  dist = await mkdtemp(join(tmpdir(), "portal-boot-"));
+  await mkdir(join(dist, ".vite"));
+  await writeFile(join(dist, "index.html"), INDEX);
+  await writeFile(join(dist, ".vite", "boot.json"), JSON.stringify({ operations: queries, catalogs: CATALOGS }));
+  stack = await startStack({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await stack?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+interface Page {
+  status: number;
+  cacheControl: string | undefined;
+  operations: Array<{ operationName: string; variables: Record<string, unknown>; data: any }>;
+  links: string[];
+}
+
+async function page(browser: TestBrowser, path: string): Promise<Page> {
+  const response = await browser.fetch(path);
+  const html = await response.body.text();
+  const boot = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  return {
+    status: response.statusCode,
+    cacheControl: response.headers["cache-control"] as string | undefined,
+    operations: boot ? JSON.parse(boot).operations : [],
+    links: [...html.matchAll(/<link [^>]+>/g)].map((m) => m[0]),
+  };
+}
+
+/** The same data without the `__typename`s Apollo Client adds to what it sends. */
+function withoutTypenames(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTypenames);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([k]) => k !== "__typename").map(([k, v]) => [k, withoutTypenames(v)]));
+  return value;
+}
+
+describe("a page served with its first data (boot)", () => {
+  it("carries the shell's answer for a signed-out visitor, and preloads the market's catalog", async () => {
+    const pt = await page(TestBrowser.of(stack.url, "PT"), "/login");
+    expect(pt.status).toBe(200);
+    expect(pt.cacheControl).toBe("private, no-cache");
+    expect(pt.operations.map((o) => o.operationName)).toEqual(["Shell"]);
+    const shell = pt.operations[0].data;
+    expect(shell.viewer).toBeNull();
+    expect(shell.portal).toMatchObject({ __typename: "Portal", market: "PT", defaultLanguage: "PT", pendingLogin: null });
+    expect(pt.links).toEqual([`<link rel="modulepreload" href="/assets/pt-1.js">`]);
+  });
+
+  it("carries Shell and Home on the signed-in home page, exactly as the client would get them, and preloads the first banner", async () => {
+    const b = await signIn(stack.url, "ES", "gerente@demo.es");
+    const direct = await b.graphql<any>(queries.Home, { es: true });
+    const shell = await b.graphql<any>(queries.Shell);
+    stack.calls.length = 0;
+    const home = await page(b, "/");
+    expect(stack.calls).toEqual([]); // everything it needs is warm: the session check and the home's data
+    expect(home.operations.map((o) => [o.operationName, o.variables])).toEqual([
+      ["Shell", {}],
+      ["Home", { es: true }],
+    ]);
+    expect(withoutTypenames(home.operations[0].data)).toEqual(shell.data);
+    expect(withoutTypenames(home.operations[1].data)).toEqual(direct.data);
+    expect(home.operations[1].data.home.__typename).toBe("Home");
+    expect(home.operations[1].data.home.sliders[0].__typename).toBe("Slider");
+    const banner = direct.data.home.sliders[0].imageUrl;
+    expect(home.links).toEqual([`<link rel="modulepreload" href="/assets/es-1.js">`, `<link rel="preload" href="${banner}" as="image" fetchpriority="high">`]);
+  });
+
+  it("follows the session's language and answers only the shell on other screens", async () => {
+    const b = await signIn(stack.url, "ES", "consultor@demo.es", { language: "CAT" });
+    const area = await page(b, "/nacional/campanas");
+    expect(area.operations.map((o) => o.operationName)).toEqual(["Shell"]);
+    expect(area.operations[0].data.viewer).toMatchObject({ language: "CAT", user: { email: "consultor@demo.es" } });
+    expect(area.links).toEqual([`<link rel="modulepreload" href="/assets/ca-1.js">`]);
+  });
+
+  it("leaves out an operation that fails: the client asks for it itself", async () => {
+    const b = await signIn(stack.url, "ES", "gerente@demo.es");
+    await stack.legacy.expireSessions();
+    stack.cache.invalidate(); // the home's data must come from the catalogue, which answers 403
+    const home = await page(b, "/");
+    expect(home.status).toBe(200);
+    expect(home.operations.map((o) => o.operationName)).toEqual(["Shell"]);
+  });
+});
+
+describe("boot helpers", () => {
+  it("adds __typename below the root of every selection, as Apollo Client does", () => {
+    const printed = withTypenames(parse(`query Q { viewer { user { id } } portal { market } } fragment F on User { id }`));
+    const names = (set: any): any => set.selections.map((s: any) => (s.selectionSet ? { [s.name.value]: names(s.selectionSet) } : s.name.value));
+    expect(names((printed.definitions[0] as any).selectionSet)).toEqual([{ viewer: [{ user: ["id", "__typename"] }, "__typename"] }, { portal: ["market", "__typename"] }]);
+    expect(names((printed.definitions[1] as any).selectionSet)).toEqual(["id", "__typename"]);
+  });
+
+  it("cannot be broken out of: data that holds markup stays inside the JSON", () => {
+    const html = renderPage(INDEX, {
+      operations: [{ operationName: "Shell", variables: {}, data: { name: "</script><script>alert(1)</script>\u2028" } }],
+      preloads: [{ rel: "preload", as: "image", href: `/files/static/a"b<c.png` }],
+    });
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain(`href="/files/static/a&quot;b&lt;c.png"`);
+    const json = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1];
+    expect(JSON.parse(json).operations[0].data.name).toBe("</script><script>alert(1)</script>\u2028");
+  });
+});

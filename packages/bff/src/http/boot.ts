@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Request, Response } from "express";
+import type { ApolloServer } from "@apollo/server";
+import { Kind, parse, visit, type DocumentNode, type SelectionSetNode } from "graphql";
+import { languageFor, LANGUAGE_LOCALE, type Market } from "@portal/schema";
+import type { Context } from "../graphql/context.js";
+
+/** What the web build writes for the BFF (packages/web/build-tools/bootManifest.ts). */
+interface BootManifest {
+  operations: Record<string, string>;
+  catalogs: Record<string, string>;
+}
+
+/** An operation answered in the page, as the client's boot link reads it. */
+export interface BootOperation {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
+/** What goes into a page: operations answered in advance and resources the browser should fetch at once. */
+export interface Boot {
+  operations: BootOperation[];
+  /** `<link>` hints: the session language's catalog (modulepreload), the screen's first image (preload). */
+  preloads: Array<{ rel: "modulepreload" | "preload"; href: string; as?: "image" }>;
+}
+
+/**
+ * The screens whose query a cold load of their exact path answers in the page (signed in only), with
+ * the variables the screen sends and the image it shows first.
+ */
+const SCREENS: Record<string, { operation: string; variables: (market: Market) => Record<string, unknown>; image?: (data: any) => string | undefined }> = {
+  "/": {
+    operation: "Home",
+    variables: (market) => ({ es: market === "ES" }),
+    image: (data) => data?.home?.sliders?.[0]?.imageUrl,
+  },
+};
+
+/**
+ * A page's first data in the page itself. Serving index.html for a client route, the BFF runs the
+ * shell's query and, for the screens above, the screen's query, with the request's session, and the
+ * page carries the answers (`<script id="portal-boot" type="application/json">`). The web client
+ * answers those operations from there, once (its boot link): a cold load sends no GraphQL request and
+ * the screen renders with the first script run. The documents are the web build's own (`.vite/boot.json`).
+ * An operation that fails is left out: the client then asks for it and handles the error as usual.
+ */
+export class BootData {
+  private readonly documents = new Map<string, DocumentNode>();
+  private readonly catalogs: Record<string, string>;
+
+  private constructor(manifest: BootManifest, private readonly apollo: ApolloServer<Context>, private readonly contextOf: (req: Request, res: Response) => Context) {
+    for (const [name, text] of Object.entries(manifest.operations)) this.documents.set(name, withTypenames(parse(text)));
+    this.catalogs = manifest.catalogs;
+  }
+
+  /** Null when the web build has no boot manifest (an older build): pages are then served as they are. */
+  static load(dist: string, apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Context): BootData | null {
+    const file = join(dist, ".vite", "boot.json");
+    if (!existsSync(file)) return null;
+    return new BootData(JSON.parse(readFileSync(file, "utf8")) as BootManifest, apollo, contextOf);
+  }
+
+  async forPage(req: Request, res: Response): Promise<Boot> {
+    const boot: Boot = { operations: [], preloads: [] };
+    const shell = await this.run("Shell", {}, req, res);
+    if (!shell) return boot;
+    boot.operations.push(shell);
+    const viewer = (shell.data as { viewer?: { market: Market; language: string } | null }).viewer;
+    const market = viewer?.market ?? (shell.data as { portal: { market: Market } }).portal.market;
+    const catalog = this.catalogs[LANGUAGE_LOCALE[languageFor(market, viewer?.language as never)]];
+    if (catalog) boot.preloads.push({ rel: "modulepreload", href: catalog });
+    const screen = SCREENS[req.path];
+    if (viewer && screen) {
+      const answer = await this.run(screen.operation, screen.variables(market), req, res);
+      if (answer) {
+        boot.operations.push(answer);
+        const image = screen.image?.(answer.data);
+        if (image) boot.preloads.push({ rel: "preload", as: "image", href: image });
+      }
+    }
+    return boot;
+  }
+
+  private async run(operationName: string, variables: Record<string, unknown>, req: Request, res: Response): Promise<BootOperation | null> {
+    const query = this.documents.get(operationName);
+    if (!query) return null;
+    const response = await this.apollo.executeOperation({ query, variables, operationName }, { contextValue: this.contextOf(req, res) });
+    if (response.body.kind !== "single" || response.body.singleResult.errors?.length || !response.body.singleResult.data) return null;
+    return { operationName, variables, data: response.body.singleResult.data };
+  }
+}
+
+/** Adds `__typename` to every selection set below the operation's root, as Apollo Client does to what it sends. */
+export function withTypenames(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet(node: SelectionSetNode, _key, parent) {
+      if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename")) return undefined;
+      return { ...node, selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } }] };
+    },
+  });
+}
+
+/** The page with its boot data and hints, before the app's own scripts. */
+export function renderPage(html: string, boot: Boot): string {
+  const json = JSON.stringify({ operations: boot.operations }).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const links = boot.preloads
+    .map((p) => `<link rel="${p.rel}" href="${escapeAttribute(p.href)}"${p.as ? ` as="${p.as}" fetchpriority="high"` : ""}>`)
+    .join("");
+  return html.replace("</head>", `${links}<script id="portal-boot" type="application/json">${json}</script></head>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}

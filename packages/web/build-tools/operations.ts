@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
+
+export interface WebOperation {
+  name: string;
+  kind: "query" | "mutation";
+  /** The operation with every fragment it spreads (transitively), ready to send. */
+  document: string;
+}
+
+/**
+ * Every operation the web client sends, read from the `.graphql` files under `srcDir` (the generated
+ * `gql` folder left out). Used by the build (the BFF's boot manifest) and by the BFF's tests (upstream
+ * budgets), so both read the documents one way.
+ */
+export function operationDocuments(srcDir: string): WebOperation[] {
+  const definitions: DefinitionNode[] = [];
+  for (const file of readdirSync(srcDir, { recursive: true, encoding: "utf8" }).sort()) {
+    if (!file.endsWith(".graphql") || file.split(sep).includes("gql")) continue;
+    try {
+      definitions.push(...parse(readFileSync(join(srcDir, file), "utf8")).definitions);
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+  }
+  const fragments = new Map(
+    definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
+  );
+  const spreads = (node: OperationDefinitionNode | FragmentDefinitionNode, seen = new Set<string>()): Set<string> => {
+    visit(node, {
+      FragmentSpread(spread) {
+        const name = spread.name.value;
+        if (seen.has(name)) return;
+        seen.add(name);
+        const fragment = fragments.get(name);
+        if (!fragment) throw new Error(`unknown fragment ${name}`);
+        spreads(fragment, seen);
+      },
+    });
+    return seen;
+  };
+  return definitions
+    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.operation !== "subscription" && Boolean(d.name))
+    .map((op) => ({
+      name: op.name!.value,
+      kind: op.operation as "query" | "mutation",
+      document: [op, ...[...spreads(op)].sort().map((name) => fragments.get(name)!)].map((d) => print(d)).join("\n\n"),
+    }));
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { of } from "rxjs";
+import { HomeDocument } from "../../gql/documents/home";
+import { bootLink, readBoot, type BootOperation } from "./bootLink";
+
+const HOME = {
+  home: { __typename: "Home", sliders: [], video: null, diagnosticAlerts: null, localActions: [], newestResources: [] },
+};
+
+/** A client whose network answers every request with `network` and counts them. */
+function clientWith(boot: BootOperation[]) {
+  const sent: string[] = [];
+  const network = new ApolloLink((operation) => {
+    sent.push(`${operation.operationName} ${JSON.stringify(operation.variables)}`);
+    return of({ data: { home: { ...HOME.home, sliders: [] } } });
+  });
+  return { client: new ApolloClient({ link: ApolloLink.from([bootLink(boot), network]), cache: new InMemoryCache() }), sent };
+}
+
+describe("bootLink", () => {
+  it("answers an operation the page carries once, with the same variables whatever their key order", async () => {
+    const { client, sent } = clientWith([{ operationName: "Home", variables: { es: true }, data: HOME }]);
+    const first = await client.query({ query: HomeDocument, variables: { es: true }, fetchPolicy: "network-only" });
+    expect(first.data).toEqual(HOME);
+    expect(sent).toEqual([]);
+    await client.query({ query: HomeDocument, variables: { es: true }, fetchPolicy: "network-only" });
+    expect(sent).toEqual([`Home {"es":true}`]);
+  });
+
+  it("sends to the network what the page does not carry: other variables, other operations", async () => {
+    const { client, sent } = clientWith([{ operationName: "Home", variables: { es: false }, data: HOME }]);
+    await client.query({ query: HomeDocument, variables: { es: true } });
+    expect(sent).toEqual([`Home {"es":true}`]);
+  });
+});
+
+describe("readBoot", () => {
+  it("reads the page's boot script, and nothing from a page without one or with a broken one", () => {
+    const page = (boot: string | null) => ({ getElementById: (id: string) => (id === "portal-boot" && boot !== null ? ({ textContent: boot } as HTMLElement) : null) });
+    const ops = [{ operationName: "Shell", variables: {}, data: { viewer: null } }];
+    expect(readBoot(page(JSON.stringify({ operations: ops })))).toEqual(ops);
+    expect(readBoot(page(null))).toEqual([]);
+    expect(readBoot(page("{broken"))).toEqual([]);
+  });
+});
