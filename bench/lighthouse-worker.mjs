@@ -3,7 +3,7 @@
 // { runs: [{ id, url, preset: "mobile" | "desktop", cookie? }], chromePath, chromeFlags: [] }.
 // Output: one JSON line per run on stdout. The parent stops this process group at the end.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -54,6 +54,11 @@ try {
       };
       const result = await lighthouse(run.url, flags, run.preset === "desktop" ? desktopConfig : undefined);
       const lhr = result.lhr;
+      // BENCH_LH_DUMP=<folder>: keep each run's whole report, to study its audits (long tasks, critical chains...).
+      if (process.env.BENCH_LH_DUMP) {
+        mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
+        writeFileSync(path.join(process.env.BENCH_LH_DUMP, `${run.id.replace(/[^\w-]+/g, "_")}.json`), JSON.stringify(lhr));
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       const scriptItems = (lhr.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script");
       const scripts = scriptItems.map((i) => path.posix.basename(new URL(i.url).pathname));
