@@ -35,6 +35,18 @@ function onUnauthenticated() {
 const client = createApolloClient({ onUnauthenticated, onUnavailable: notifyUnavailable }, readBoot());
 const router = createBrowserRouter(createRoutes(client));
 
+// While the page's first paint (index.html's #boot-shell) is on screen, the app first loads its route
+// (lazy modules, guard): its first render is then the screen itself, not a loader in between.
+if (!document.getElementById("boot-shell")?.hidden && !router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 // A transition: the first render yields to the browser every few milliseconds instead of blocking it.
 const root = createRoot(document.getElementById("root")!);
 startTransition(() =>
