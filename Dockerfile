@@ -17,4 +17,5 @@ CMD ["pnpm", "--filter", "@portal/legacy", "start"]
 FROM build AS bff
 ENV NODE_ENV=production PORT=4000 WEB_DIST=/app/packages/web/dist
 EXPOSE 4000
-CMD ["node", "packages/bff/dist/main.js"]
+# bin/start: node with the BFF's runtime flags (heap limit) on dist/main.js, as everywhere else
+CMD ["/app/packages/bff/bin/start"]

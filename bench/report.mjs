@@ -266,7 +266,14 @@ export function renderMarkdown(r) {
   const m = s.memory;
   if (m?.rssBeforeMb != null) {
     out.push(
-      `A BFF process of its own, ${m.operation} query, 10 connections for ${m.durationSeconds} s (${m.requests} requests, ${m.rps} req/s), after 3 s of warm-up. VmRSS from /proc/<pid>/status: **${m.rssBeforeMb} → ${m.rssAfterMb} MB (${m.growthMb >= 0 ? "+" : ""}${m.growthMb} MB)**, ${m.rssAfter2sMb} MB 2 s later; peak ${m.peakMb} MB; growth over the second half of the load ${fmt(m.secondHalfGrowthMb, " MB")}; V8 heap after the last full GC ${fmt(m.heapAfterLastFullGcBeforeMb, " MB")} before the load and ${fmt(m.heapAfterLastFullGcAfterMb, " MB")} at its end, ${fmt(m.fullGcsDuringLoad)} full GCs during the load (\`--trace-gc\`). Samples (s: MB): ${(m.samples ?? []).filter((_, i, a) => i % Math.max(1, Math.ceil(a.length / 12)) === 0).map((x) => `${x.s}: ${x.mb}`).join(", ")}.${m.note ? ` ${m.note}.` : ""}`,
+      [
+        `A BFF process of its own, ${m.operation} query, 10 connections for ${m.durationSeconds} s (${m.requests} requests, ${m.rps} req/s), after 3 s of warm-up. VmRSS from /proc/<pid>/status: **${m.rssBeforeMb} → ${m.rssAfterMb} MB (${m.growthMb >= 0 ? "+" : ""}${m.growthMb} MB)**, ${m.rssAfter2sMb} MB 2 s later; peak ${m.peakMb} MB; growth over the second half of the load ${fmt(m.secondHalfGrowthMb, " MB")}${m.secondHalfRssMinMb != null ? ` (range ${m.secondHalfRssMinMb}–${m.secondHalfRssMaxMb} MB)` : ""}.`,
+        m.liveHeapDuringLoadMb
+          ? ` V8 (\`--trace-gc\`): ${m.fullGcsDuringLoad} full GCs during the load, started when the heap reached ${m.heapAtFullGcTriggerMb.min}–${m.heapAtFullGcTriggerMb.max} MB; live heap after them ${m.liveHeapDuringLoadMb.first} MB at the first and ${m.liveHeapDuringLoadMb.last} MB at the last (${m.liveHeapDuringLoadMb.min}–${m.liveHeapDuringLoadMb.max} MB);`
+          : ` V8 (\`--trace-gc\`): no full GC during the load; heap after the last full GC before it ${fmt(m.heapAfterLastFullGcBeforeMb, " MB")};`,
+        ` live heap of the idle process after the load (forced full GC, heap snapshot on SIGUSR2): ${fmt(m.liveHeapAtEndMb, " MB")}.`,
+        ` Samples (s: MB): ${(m.samples ?? []).filter((_, i, a) => i % Math.max(1, Math.ceil(a.length / 12)) === 0).map((x) => `${x.s}: ${x.mb}`).join(", ")}.${m.note ? ` ${m.note}.` : ""}`,
+      ].join(""),
     );
   } else out.push(`Not measured: ${m?.error ?? m?.skipped ?? "—"}`);
   out.push("");

@@ -50,8 +50,10 @@ function newestMtime(dir) {
 }
 
 /**
- * The built BFF (`node packages/bff/dist/main.js`) gives realistic figures; it is rebuilt when a source
- * file is newer than the build (or BENCH_BUILD=1). If the build fails, the BFF runs from source with tsx.
+ * The built BFF, started exactly as production starts it (`packages/bff/bin/start`: node with the BFF's
+ * runtime flags on dist/main.js), gives realistic figures; it is rebuilt when a source file is newer than
+ * the build (or BENCH_BUILD=1). If the build fails, the BFF runs from source with tsx.
+ * Returns { kind, file, args }: spawn `file` with [...nodeArgs, ...args].
  */
 export function bffCommand() {
   const main = path.join(ROOT, "packages/bff/dist/main.js");
@@ -71,10 +73,16 @@ export function bffCommand() {
     if (build.status !== 0) {
       log("build failed; running the BFF from source with tsx (figures less realistic)");
       log((build.stdout + build.stderr).split("\n").filter(Boolean).slice(-8).join("\n"));
-      return { kind: "tsx (build failed)", args: [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=@portal/source", path.join(ROOT, "packages/bff/src/main.ts")] };
+      return {
+        kind: "tsx (build failed)",
+        file: process.execPath,
+        args: [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=@portal/source", path.join(ROOT, "packages/bff/src/main.ts")],
+      };
     }
   }
-  return { kind: "built (node packages/bff/dist/main.js)", args: [main] };
+  const start = path.join(ROOT, "packages/bff/bin/start");
+  const flags = /^exec "\$\{NODE:-node\}" (.*?) ?"\$@"/m.exec(readFileSync(start, "utf8"))?.[1] ?? "";
+  return { kind: `built (packages/bff/bin/start: node ${flags ? `${flags} ` : ""}dist/main.js)`, file: start, args: [] };
 }
 
 export function freePort() {
@@ -98,14 +106,18 @@ const SESSION_SECRET = randomBytes(24).toString("hex");
  */
 export const WEB_DIST = path.join(ROOT, "packages/web/dist");
 
-/** `webDist`: serve the built web app (only the BFF Lighthouse loads needs it; a web build in progress empties the folder). */
-export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = [], webDist = null }) {
+/**
+ * `webDist`: serve the built web app (only the BFF Lighthouse loads needs it; a web build in progress empties the folder).
+ * `onOutput(text)`: every chunk of the child's stdout and stderr (`output()` keeps only the last 64 kB).
+ */
+export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = [], webDist = null, onOutput }) {
   command ??= bffCommand();
   const port = await freePort();
   const redis = redisUrl();
   const childEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    NODE: process.execPath, // the node that bin/start runs
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -117,7 +129,7 @@ export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = 
     ...(webDist && existsSync(path.join(webDist, "index.html")) ? { WEB_DIST: webDist } : {}),
     ...env,
   };
-  const child = spawn(process.execPath, [...nodeArgs, ...command.args], {
+  const child = spawn(command.file, [...nodeArgs, ...command.args], {
     cwd: ROOT,
     env: childEnv,
     detached: true, // own process group: stop() signals the whole group
@@ -126,6 +138,7 @@ export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = 
   let output = "";
   const keep = (chunk) => {
     output = (output + chunk).slice(-64000);
+    onOutput?.(String(chunk));
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);

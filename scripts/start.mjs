@@ -42,7 +42,7 @@ if (!process.env.LEGACY_URL_ES) {
   run("legacy catalogue", "pnpm", ["--filter", "@portal/legacy", "start"], { LEGACY_PORT: legacyPort });
   await waitFor(`${legacyUrl}/es/api/languages`);
 }
-run("BFF", "node", ["packages/bff/dist/main.js"], {
+run("BFF", "packages/bff/bin/start", [], {
   PORT: process.env.PORT ?? "4000",
   LEGACY_URL_ES: process.env.LEGACY_URL_ES ?? `${legacyUrl}/es/api/`,
   LEGACY_URL_PT: process.env.LEGACY_URL_PT ?? `${legacyUrl}/pt/api/`,
