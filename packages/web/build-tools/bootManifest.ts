@@ -1,32 +1,47 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Plugin } from "vite";
 import { operationDocuments } from "./operations.ts";
+import { measure, readManifest } from "./routeBudget.ts";
 
 /** Where the BFF reads it (beside Vite's manifest: never served to browsers). */
 export const BOOT_MANIFEST = ".vite/boot.json";
 
 /**
  * What the BFF needs to put a screen's first data and hints into index.html (see the BFF's
- * `src/http/boot.ts`), written at build time to `dist/.vite/boot.json`:
+ * `src/http/boot.ts`), written after the build to `dist/.vite/boot.json`:
  * - `operations`: every query of the web's `.graphql` files by name, with the fragments it spreads,
  *   so that the BFF runs exactly the documents the client sends;
- * - `catalogs`: locale → URL of its message catalog chunk, to preload the session language's one.
+ * - `catalogs`: locale → URL of its message catalog chunk, to preload the session language's one;
+ * - `routes`: for the first routes (`/login`, `/`: build-tools/routeBudget.ts), the lazy modules and
+ *   styles their first render needs beyond the entry, to preload them with the entry.
  */
 export function bootManifest(srcDir: string): Plugin {
+  let outDir = "dist";
   return {
     name: "portal:boot-manifest",
     apply: "build",
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifest = readManifest(outDir);
       const catalogs: Record<string, string> = {};
-      for (const chunk of Object.values(bundle)) {
-        const locale = chunk.type === "chunk" ? /[\\/]src[\\/]i18n[\\/]([a-z]{2})\.json$/.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
-        if (locale) catalogs[locale] = `/${chunk.fileName}`;
+      for (const chunk of Object.values(manifest)) {
+        const locale = /^src\/i18n\/([a-z]{2})\.json$/.exec(chunk.src ?? "")?.[1];
+        if (locale) catalogs[locale] = `/${chunk.file}`;
       }
-      this.emitFile({ type: "asset", fileName: BOOT_MANIFEST, source: JSON.stringify({ operations: queryDocuments(srcDir), catalogs }, null, 2) });
+      const report = measure(outDir);
+      const initial = new Set(report.entry.files.map((f) => f.key));
+      const routes = Object.fromEntries(
+        report.routes.map((route) => {
+          const keys = route.files.map((f) => f.key).filter((key) => !initial.has(key));
+          const css = keys.flatMap((key) => manifest[key]?.css ?? []);
+          return [route.route, [...keys.map((key) => manifest[key]!.file), ...new Set(css)].map((file) => `/${file}`)];
+        }),
+      );
+      const operations = Object.fromEntries(operationDocuments(srcDir).filter((op) => op.kind === "query").map((op) => [op.name, op.document]));
+      writeFileSync(join(outDir, BOOT_MANIFEST), JSON.stringify({ operations, catalogs, routes }, null, 2));
     },
   };
-}
-
-/** The queries (not mutations: a page never runs those) by name. */
-function queryDocuments(srcDir: string): Record<string, string> {
-  return Object.fromEntries(operationDocuments(srcDir).filter((op) => op.kind === "query").map((op) => [op.name, op.document]));
 }

@@ -1,21 +1,14 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
-import { LANGUAGE_LOCALE, languageFor } from "@portal/schema";
 import { App } from "./app/App";
 import { createApolloClient } from "./app/apollo/createApolloClient";
 import { readBoot } from "./app/apollo/bootLink";
 import { notifyUnavailable } from "./app/apollo/notifyUnavailable";
-import { loadMessages } from "./app/intl/catalogs";
 import { createRoutes } from "./app/router/routes";
-import { guessMarket } from "./app/shell/guessMarket";
-import { readStoredLanguage } from "./app/shell/storage";
 import "./app/styles";
 
-// Fetch the likely catalog while the shell query and the first screen load.
-const market = guessMarket();
-void loadMessages(LANGUAGE_LOCALE[languageFor(market, readStoredLanguage(market))]).catch(() => undefined);
-
+// The session language's catalog is on its way already: the page the BFF serves preloads it.
 let resetting = false;
 /** The session is gone: forget everything cached (the shell refetches: viewer null) and go to /login. */
 function onUnauthenticated() {
@@ -35,10 +28,10 @@ function onUnauthenticated() {
 const client = createApolloClient({ onUnauthenticated, onUnavailable: notifyUnavailable }, readBoot());
 const router = createBrowserRouter(createRoutes(client));
 
-// While the page's first paint (index.html's #boot-shell) is on screen, the app first loads its route
-// (lazy modules, guard): its first render is then the screen itself, not a loader in between.
-if (!document.getElementById("boot-shell")?.hidden && !router.state.initialized) {
-  await new Promise<void>((resolve) => {
+/** Resolves once the router has loaded the first route (lazy modules, guard). */
+function routeLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
@@ -48,11 +41,17 @@ if (!document.getElementById("boot-shell")?.hidden && !router.state.initialized)
 }
 
 // A transition: the first render yields to the browser every few milliseconds instead of blocking it.
-const root = createRoot(document.getElementById("root")!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App client={client} router={router} />
-    </StrictMode>,
-  ),
-);
+function render() {
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App client={client} router={router} />
+      </StrictMode>,
+    ),
+  );
+}
+
+// The app first loads its route, meanwhile the page's first paint (index.html's #boot-shell) stays on
+// screen: the first render is the screen itself, not a loader in between.
+void routeLoaded().then(render);

@@ -10,6 +10,7 @@ import { renderPage, withTypenames } from "./boot.js";
 
 const INDEX = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>`;
 const CATALOGS = { es: "/assets/es-1.js", ca: "/assets/ca-1.js", pt: "/assets/pt-1.js" };
+const ROUTES = { "/login": ["/assets/LoginLayout-1.js"], "/": ["/assets/DefaultLayout-1.js", "/assets/home-1.css"] };
 
 let stack: Stack;
 let dist: string;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), "portal-boot-"));
   await mkdir(join(dist, ".vite"));
   await writeFile(join(dist, "index.html"), INDEX);
-  await writeFile(join(dist, ".vite", "boot.json"), JSON.stringify({ operations: queries, catalogs: CATALOGS }));
+  await writeFile(join(dist, ".vite", "boot.json"), JSON.stringify({ operations: queries, catalogs: CATALOGS, routes: ROUTES }));
   stack = await startStack({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -55,7 +56,7 @@ function withoutTypenames(value: unknown): unknown {
 }
 
 describe("a page served with its first data (boot)", () => {
-  it("carries the shell's answer for a signed-out visitor, and preloads the market's catalog", async () => {
+  it("carries the shell's answer for a signed-out visitor, and preloads the market's catalog and the login's modules", async () => {
     const pt = await page(TestBrowser.of(stack.url, "PT"), "/login");
     expect(pt.status).toBe(200);
     expect(pt.cacheControl).toBe("private, no-cache");
@@ -63,7 +64,9 @@ describe("a page served with its first data (boot)", () => {
     const shell = pt.operations[0].data;
     expect(shell.viewer).toBeNull();
     expect(shell.portal).toMatchObject({ __typename: "Portal", market: "PT", defaultLanguage: "PT", pendingLogin: null });
-    expect(pt.links).toEqual([`<link rel="modulepreload" href="/assets/pt-1.js">`]);
+    expect(pt.links).toEqual([`<link rel="modulepreload" href="/assets/pt-1.js">`, `<link rel="modulepreload" href="/assets/LoginLayout-1.js">`]);
+    // Signed out on /: the guard will send the visitor to /login, so the home's modules are not preloaded.
+    expect((await page(TestBrowser.of(stack.url, "ES"), "/")).links).toEqual([`<link rel="modulepreload" href="/assets/es-1.js">`]);
   });
 
   it("carries Shell and Home on the signed-in home page, exactly as the client would get them, and preloads the first banner", async () => {
@@ -82,7 +85,14 @@ describe("a page served with its first data (boot)", () => {
     expect(home.operations[1].data.home.__typename).toBe("Home");
     expect(home.operations[1].data.home.sliders[0].__typename).toBe("Slider");
     const banner = direct.data.home.sliders[0].imageUrl;
-    expect(home.links).toEqual([`<link rel="modulepreload" href="/assets/es-1.js">`, `<link rel="preload" href="${banner}" as="image" fetchpriority="high">`]);
+    expect(home.links).toEqual([
+      `<link rel="modulepreload" href="/assets/es-1.js">`,
+      `<link rel="modulepreload" href="/assets/DefaultLayout-1.js">`,
+      `<link rel="preload" href="/assets/home-1.css" as="style">`,
+      `<link rel="preload" href="${banner}" as="image" fetchpriority="high">`,
+    ]);
+    // Signed in on /login: the guard will send the user home, so the login's modules are not preloaded.
+    expect((await page(b, "/login")).links).toEqual([`<link rel="modulepreload" href="/assets/es-1.js">`]);
   });
 
   it("follows the session's language and answers only the shell on other screens", async () => {

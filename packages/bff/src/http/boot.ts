@@ -10,6 +10,8 @@ import type { Context } from "../graphql/context.js";
 interface BootManifest {
   operations: Record<string, string>;
   catalogs: Record<string, string>;
+  /** Path → the lazy modules (.js) and styles (.css) its first render needs beyond the entry. */
+  routes?: Record<string, string[]>;
 }
 
 /** An operation answered in the page, as the client's boot link reads it. */
@@ -22,8 +24,8 @@ export interface BootOperation {
 /** What goes into a page: operations answered in advance and resources the browser should fetch at once. */
 export interface Boot {
   operations: BootOperation[];
-  /** `<link>` hints: the session language's catalog (modulepreload), the screen's first image (preload). */
-  preloads: Array<{ rel: "modulepreload" | "preload"; href: string; as?: "image" }>;
+  /** `<link>` hints: the session language's catalog and the route's modules (modulepreload), its styles and first image (preload). */
+  preloads: Array<{ rel: "modulepreload" | "preload"; href: string; as?: "image" | "style" }>;
 }
 
 /**
@@ -49,10 +51,12 @@ const SCREENS: Record<string, { operation: string; variables: (market: Market) =
 export class BootData {
   private readonly documents = new Map<string, DocumentNode>();
   private readonly catalogs: Record<string, string>;
+  private readonly routes: Record<string, string[]>;
 
   private constructor(manifest: BootManifest, private readonly apollo: ApolloServer<Context>, private readonly contextOf: (req: Request, res: Response) => Context) {
     for (const [name, text] of Object.entries(manifest.operations)) this.documents.set(name, withTypenames(parse(text)));
     this.catalogs = manifest.catalogs;
+    this.routes = manifest.routes ?? {};
   }
 
   /** Null when the web build has no boot manifest (an older build): pages are then served as they are. */
@@ -71,6 +75,11 @@ export class BootData {
     const market = viewer?.market ?? (shell.data as { portal: { market: Market } }).portal.market;
     const catalog = this.catalogs[LANGUAGE_LOCALE[languageFor(market, viewer?.language as never)]];
     if (catalog) boot.preloads.push({ rel: "modulepreload", href: catalog });
+    // The guards send a signed-out visitor to /login and keep a signed-in one off it: preload a route's
+    // modules only for the visitor who will see it.
+    if (Boolean(viewer) !== (req.path === "/login")) {
+      for (const href of this.routes[req.path] ?? []) boot.preloads.push(href.endsWith(".css") ? { rel: "preload", as: "style", href } : { rel: "modulepreload", href });
+    }
     const screen = SCREENS[req.path];
     if (viewer && screen) {
       const answer = await this.run(screen.operation, screen.variables(market), req, res);
@@ -107,7 +116,7 @@ export function withTypenames(document: DocumentNode): DocumentNode {
 export function renderPage(html: string, boot: Boot): string {
   const json = JSON.stringify({ operations: boot.operations }).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
   const links = boot.preloads
-    .map((p) => `<link rel="${p.rel}" href="${escapeAttribute(p.href)}"${p.as ? ` as="${p.as}" fetchpriority="high"` : ""}>`)
+    .map((p) => `<link rel="${p.rel}" href="${escapeAttribute(p.href)}"${p.as ? ` as="${p.as}"` : ""}${p.as === "image" ? ` fetchpriority="high"` : ""}>`)
     .join("");
   return html.replace("</head>", `${links}<script id="portal-boot" type="application/json">${json}</script></head>`);
 }
