@@ -3,7 +3,6 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { createApolloClient } from "./app/apollo/createApolloClient";
-import { readBoot } from "./app/apollo/bootLink";
 import { notifyUnavailable } from "./app/apollo/notifyUnavailable";
 import { createRoutes } from "./app/router/routes";
 import "./app/styles";
@@ -25,7 +24,7 @@ function onUnauthenticated() {
   }, 0);
 }
 
-const client = createApolloClient({ onUnauthenticated, onUnavailable: notifyUnavailable }, readBoot());
+const client = createApolloClient({ onUnauthenticated, onUnavailable: notifyUnavailable }, window.portalBoot);
 const router = createBrowserRouter(createRoutes(client));
 
 /** Resolves once the router has loaded the first route (lazy modules, guard). */
@@ -53,5 +52,5 @@ function render() {
 }
 
 // The app first loads its route, meanwhile the page's first paint (index.html's #boot-shell) stays on
-// screen: the first render is the screen itself, not a loader in between.
-void routeLoaded().then(render);
+// screen until its banner has been shown: the first render is the screen itself, not a loader.
+void Promise.all([routeLoaded(), window.portalBootPainted]).then(render);

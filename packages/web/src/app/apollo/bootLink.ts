@@ -1,6 +1,6 @@
 import { ApolloLink } from "@apollo/client";
 import { equal } from "@wry/equality";
-import { of } from "rxjs";
+import { Observable } from "rxjs";
 
 /** An operation the BFF answered in the page it served (its `src/http/boot.ts`). */
 export interface BootOperation {
@@ -9,15 +9,12 @@ export interface BootOperation {
   data: unknown;
 }
 
-/** The answers the page carries (`<script id="portal-boot" type="application/json">`), or none. */
-export function readBoot(doc: Pick<Document, "getElementById"> = document): BootOperation[] {
-  const text = doc.getElementById("portal-boot")?.textContent;
-  if (!text) return [];
-  try {
-    const operations = (JSON.parse(text) as { operations?: BootOperation[] }).operations;
-    return Array.isArray(operations) ? operations : [];
-  } catch {
-    return [];
+declare global {
+  interface Window {
+    /** The operations the page answered, read from its boot data by index.html's script. */
+    portalBoot?: BootOperation[];
+    /** Resolves once the page's first banner is on screen (index.html's script). */
+    portalBootPainted?: Promise<unknown>;
   }
 }
 
@@ -32,6 +29,13 @@ export function bootLink(operations: BootOperation[]): ApolloLink {
     const index = pending.findIndex((o) => o.operationName === operation.operationName && equal(o.variables, operation.variables));
     if (index < 0) return forward(operation);
     const [answer] = pending.splice(index, 1);
-    return of({ data: answer.data as Record<string, unknown> });
+    // Answered in a task of its own: the first render and the one with the data are two tasks, not one long one.
+    return new Observable((observer) => {
+      const timer = setTimeout(() => {
+        observer.next({ data: answer.data as Record<string, unknown> });
+        observer.complete();
+      });
+      return () => clearTimeout(timer);
+    });
   });
 }
