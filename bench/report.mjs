@@ -117,7 +117,7 @@ export function renderMarkdown(r) {
     const names = {
       home: "Home screen",
       area: "Area page",
-      "home-cold-load": "Home, cold page load (Shell then Home; informative)",
+      "home-cold-load": "Home, cold page load: the page with its data vs the page then the calls (no connection open; informative)",
       "home-fresh": "Home screen, no connection open (informative)",
       "area-fresh": "Area page, no connection open (informative)",
     };
@@ -156,6 +156,8 @@ export function renderMarkdown(r) {
 
   // 4
   out.push("## 4. Batching (DataLoader) vs DATALOADER_BATCH=false");
+  out.push("");
+  out.push("Both BFFs of this comparison run with `FILE_METADATA_CACHE=false`: warm, the production BFF serves file metadata from its cache and asks the catalogue for none, batched or not.");
   out.push("");
   const b = s.batching;
   if (b?.batched) {

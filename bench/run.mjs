@@ -69,8 +69,11 @@ try {
   log(`legacy catalogue on ${legacy.url} (PGlite in memory)`);
   const bff = await startBff({ legacyUrl: legacy.url, label: "bff", webDist: WEB_DIST });
   log(`BFF on ${bff.url}: ${bff.kind}, sessions in ${bff.sessions}, pid ${bff.pid}`);
-  const unbatched = await startBff({ legacyUrl: legacy.url, label: "bff (DATALOADER_BATCH=false)", env: { DATALOADER_BATCH: "false" } });
-  log(`BFF with DATALOADER_BATCH=false on ${unbatched.url}`);
+  // Batching is compared without the cross-request cache of file metadata (else, warm, neither BFF asks for files).
+  const noFileCache = { FILE_METADATA_CACHE: "false" };
+  const batched = await startBff({ legacyUrl: legacy.url, label: "bff (FILE_METADATA_CACHE=false)", env: noFileCache });
+  const unbatched = await startBff({ legacyUrl: legacy.url, label: "bff (DATALOADER_BATCH=false, FILE_METADATA_CACHE=false)", env: { ...noFileCache, DATALOADER_BATCH: "false" } });
+  log(`BFFs for the batching comparison (no file metadata cache), batched and with DATALOADER_BATCH=false, on ${batched.url} and ${unbatched.url}`);
   results.stack = { bff: bff.kind, sessions: bff.sessions, legacy: "in-process, PGlite in memory" };
 
   const cookie = await bffLogin(bff.url);
@@ -80,7 +83,8 @@ try {
   await stage("overhead", 120, () =>
     measureOverhead({ legacy, bff, cookie, operations, facts, duration: settings.loadSeconds, warmup: settings.warmupSeconds, fixedRateSeconds: settings.fixedRateSeconds }),
   );
-  await stage("batching", 90, () => measureBatching({ bff, unbatched, cookie, facts, duration: settings.batchSeconds, warmup: settings.warmupSeconds }));
+  await stage("batching", 90, () => measureBatching({ bff: batched, unbatched, cookie, facts, duration: settings.batchSeconds, warmup: settings.warmupSeconds }));
+  await batched.stop();
   await unbatched.stop();
   await stage("timeToData", 120, () => measureTimeToData({ legacy, bff, cookie, operations, facts, runs: settings.ttdRuns }));
   await stage("upstreamCalls", 120, () => countUpstreamCalls({ legacy, operations, facts }));

@@ -179,6 +179,8 @@ export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = 
     label,
     kind: command.kind,
     sessions: redis ? "redis" : "memory",
+    /** Serves the web app (pages with their boot data). */
+    webDist: Boolean(childEnv.WEB_DIST),
     output: () => output,
     async stop() {
       unregister();

@@ -26,6 +26,8 @@ export interface Config {
   logLevel: string;
   /** DataLoaders batch per request (default). `DATALOADER_BATCH=false` is only for the benchmark's unbatched comparison. */
   batchLoaders: boolean;
+  /** File metadata is cached across requests (default). `FILE_METADATA_CACHE=false` is only for the benchmark's batching comparison. */
+  cacheFileMetadata: boolean;
 }
 
 export function parseMarketHosts(value: string): Map<string, Market> {
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT ?? "100kb",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     batchLoaders: env.DATALOADER_BATCH !== "false",
+    cacheFileMetadata: env.FILE_METADATA_CACHE !== "false",
   };
 }

@@ -44,18 +44,20 @@ export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
      */
     files: new DataLoader<string, PortalResourceFile | null>(
       async (ids) => {
+        const fetch = async (wanted: readonly string[]) => {
+          const byResource = new Map((await libraryCalls.files(upstream, wanted)).map((f) => [f.resourceId, f]));
+          return wanted.map((id) => byResource.get(id) ?? null);
+        };
+        if (!ctx.config.cacheFileMetadata) return fetch(ids);
         const missing: string[] = [];
-        let fetched: Promise<Map<string, PortalResourceFile>> | undefined;
-        const fetchMissing = () =>
-          (fetched ??= Promise.resolve().then(async () => {
-            const files = await libraryCalls.files(upstream, missing);
-            return new Map(files.map((f) => [f.resourceId, f]));
-          }));
+        let fetched: Promise<Array<PortalResourceFile | null>> | undefined;
         return Promise.all(
           ids.map((id) =>
             ctx.cache.get(`file:${market}:${id}`, () => {
-              missing.push(id);
-              return fetchMissing().then((byResource) => byResource.get(id) ?? null);
+              const index = missing.push(id) - 1;
+              // Runs once, after every id of the batch has been looked up (a microtask later).
+              fetched ??= Promise.resolve().then(() => fetch(missing));
+              return fetched.then((files) => files[index] ?? null);
             }),
           ),
         );
