@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Request, Response } from "express";
 import type { ApolloServer } from "@apollo/server";
 import { Kind, parse, visit, type DocumentNode, type SelectionSetNode } from "graphql";
-import { languageFor, LANGUAGE_LOCALE, type Market } from "@portal/schema";
+import { languageFor, LANGUAGE_LOCALE, type Language, type Market } from "@portal/schema";
 import type { Context } from "../graphql/context.js";
 
 /** What the web build writes for the BFF (packages/web/build-tools/bootManifest.ts). */
@@ -32,11 +32,11 @@ export interface Boot {
  * The screens whose query a cold load of their exact path answers in the page (signed in only), with
  * the variables the screen sends and the image it shows first.
  */
-const SCREENS: Record<string, { operation: string; variables: (market: Market) => Record<string, unknown>; image?: (data: any) => string | undefined }> = {
+const SCREENS: Record<string, { operation: string; variables: (market: Market) => Record<string, unknown>; image?: (data: unknown) => string | undefined }> = {
   "/": {
     operation: "Home",
     variables: (market) => ({ es: market === "ES" }),
-    image: (data) => data?.home?.sliders?.[0]?.imageUrl,
+    image: (data) => (data as { home?: { sliders?: Array<{ imageUrl: string }> } }).home?.sliders?.[0]?.imageUrl,
   },
 };
 
@@ -71,9 +71,9 @@ export class BootData {
     const shell = await this.run("Shell", {}, req, res);
     if (!shell) return boot;
     boot.operations.push(shell);
-    const viewer = (shell.data as { viewer?: { market: Market; language: string } | null }).viewer;
-    const market = viewer?.market ?? (shell.data as { portal: { market: Market } }).portal.market;
-    const catalog = this.catalogs[LANGUAGE_LOCALE[languageFor(market, viewer?.language as never)]];
+    const { viewer, portal } = shell.data as { viewer: { market: Market; language: Language } | null; portal: { market: Market } };
+    const market = viewer?.market ?? portal.market;
+    const catalog = this.catalogs[LANGUAGE_LOCALE[languageFor(market, viewer?.language)]];
     if (catalog) boot.preloads.push({ rel: "modulepreload", href: catalog });
     // The guards send a signed-out visitor to /login and keep a signed-in one off it: preload a route's
     // modules only for the visitor who will see it.
