@@ -39,7 +39,8 @@ function routeLoaded(): Promise<void> {
   });
 }
 
-// A transition: the first render yields to the browser every few milliseconds instead of blocking it.
+// Rendered as a transition, so React may yield to the browser between components (the commit and
+// its layout still run as one task: see bench/analysis.md).
 function render() {
   const root = createRoot(document.getElementById("root")!);
   startTransition(() =>
@@ -52,5 +53,6 @@ function render() {
 }
 
 // The app first loads its route, meanwhile the page's first paint (index.html's #boot-shell) stays on
-// screen until its banner has been shown: the first render is the screen itself, not a loader.
+// screen until the app's styles are in and its banner has been shown: the first render is the screen
+// itself, not a loader.
 void Promise.all([routeLoaded(), window.portalBootPainted]).then(render);
