@@ -1,77 +1,17 @@
-// The operations the web client sends, read at run time from packages/web/src/**/*.graphql, each
-// as a self-contained document (the operation plus the fragments it uses, transitively).
-import { readFileSync, readdirSync } from "node:fs";
-import { createRequire } from "node:module";
+// The operations the web client sends, read at run time from packages/web/src/**/*.graphql by the
+// web's own reader (packages/web/build-tools/operations.ts, TypeScript run through tsx), each as a
+// self-contained document (the operation plus the fragments it uses, transitively).
 import path from "node:path";
-import { ROOT } from "./util.mjs";
-
-// the BFF's graphql package (the root has none)
-const { parse, print, visit, Kind } = createRequire(path.join(ROOT, "packages/bff/package.json"))("graphql");
-
-function graphqlFiles(dir) {
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "node_modules" && entry.name !== "gql") out.push(...graphqlFiles(full));
-    } else if (entry.name.endsWith(".graphql")) out.push(full);
-  }
-  return out.sort();
-}
+import { ROOT, importTs } from "./util.mjs";
 
 /** Map name → { name, kind: "query" | "mutation", file, text, variables: [{ name, type, required }] }. */
-export function webOperations() {
-  const files = graphqlFiles(path.join(ROOT, "packages/web/src"));
-  const fragments = new Map();
-  const operations = [];
-  const problems = [];
-  for (const file of files) {
-    let doc;
-    try {
-      doc = parse(readFileSync(file, "utf8"));
-    } catch (error) {
-      problems.push(`${path.relative(ROOT, file)}: ${error.message}`);
-      continue;
-    }
-    for (const def of doc.definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-      else if (def.kind === Kind.OPERATION_DEFINITION && def.name) operations.push({ def, file });
-    }
+export async function webOperations() {
+  const { operationDocuments } = await importTs(path.join(ROOT, "packages/web/build-tools/operations.ts"));
+  const operations = new Map();
+  for (const op of operationDocuments(path.join(ROOT, "packages/web/src"))) {
+    operations.set(op.name, { name: op.name, kind: op.kind, file: `packages/web/src/${op.file}`, text: op.document, variables: op.variables });
   }
-  const spreadsOf = (node) => {
-    const names = new Set();
-    visit(node, { FragmentSpread: (s) => void names.add(s.name.value) });
-    return names;
-  };
-  const result = new Map();
-  for (const { def, file } of operations) {
-    const needed = new Set();
-    const queue = [...spreadsOf(def)];
-    while (queue.length) {
-      const name = queue.shift();
-      if (needed.has(name)) continue;
-      needed.add(name);
-      const fragment = fragments.get(name);
-      if (!fragment) {
-        problems.push(`${def.name.value}: fragment ${name} not found`);
-        continue;
-      }
-      queue.push(...spreadsOf(fragment));
-    }
-    const text = [def, ...[...needed].map((n) => fragments.get(n)).filter(Boolean)].map((d) => print(d)).join("\n\n");
-    result.set(def.name.value, {
-      name: def.name.value,
-      kind: def.operation,
-      file: path.relative(ROOT, file),
-      text,
-      variables: (def.variableDefinitions ?? []).map((v) => ({
-        name: v.variable.name.value,
-        type: print(v.type),
-        required: v.type.kind === Kind.NON_NULL_TYPE,
-      })),
-    });
-  }
-  return { operations: result, problems };
+  return operations;
 }
 
 /**

@@ -60,10 +60,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 const t0 = Date.now();
 try {
   log(`mode ${settings.mode}: ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-  const { operations, problems } = webOperations();
+  const operations = await webOperations(); // throws, with the file, on a document that does not parse
   results.operations = [...operations.values()].map((o) => ({ name: o.name, kind: o.kind, file: o.file }));
-  results.operationProblems = problems;
-  log(`web operations: ${[...operations.keys()].join(", ")}${problems.length ? ` (problems: ${problems.join("; ")})` : ""}`);
+  log(`web operations: ${[...operations.keys()].join(", ")}`);
 
   const legacy = await startLegacyCatalogue();
   log(`legacy catalogue on ${legacy.url} (PGlite in memory)`);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { ROOT, log, onCleanup, sleep, withTimeout } from "./util.mjs";
+import { ROOT, importTs, log, onCleanup, sleep, withTimeout } from "./util.mjs";
 import { request } from "./client.mjs";
 
 /** Every catalogue call since the last reset: { market, method, path }. */
@@ -19,11 +19,7 @@ export const upstream = {
 
 let legacyModule;
 export async function startLegacyCatalogue() {
-  if (!legacyModule) {
-    const { register } = await import("tsx/esm/api"); // the catalogue is TypeScript source
-    register();
-    legacyModule = await import(path.join(ROOT, "packages/legacy/src/index.ts"));
-  }
+  legacyModule ??= await importTs(path.join(ROOT, "packages/legacy/src/index.ts")); // the catalogue is TypeScript source
   const legacy = await withTimeout(
     legacyModule.startLegacy({ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true, onRequest: (call) => upstream.calls.push(call) }),
     120_000,

@@ -1,5 +1,5 @@
 // Small helpers shared by the benchmark modules: logging, timing, statistics, cleanup.
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const QUICK = process.env.BENCH_QUICK === "1" || process.env.BENCH_QUICK === "true";
@@ -55,4 +55,15 @@ export async function cleanup() {
       console.error("[bench] cleanup:", error.message);
     }
   }
+}
+
+let tsxRegistered = false;
+/** Imports a TypeScript module of the workspace (through tsx, registered once). */
+export async function importTs(file) {
+  if (!tsxRegistered) {
+    const { register } = await import("tsx/esm/api");
+    register();
+    tsxRegistered = true;
+  }
+  return import(pathToFileURL(file).href);
 }

@@ -5,8 +5,10 @@ const WEB = fileURLToPath(new URL("../../../web/", import.meta.url));
 export interface WebOperation {
   name: string;
   kind: "query" | "mutation";
+  file: string;
   /** The operation with every fragment it needs, ready to send. */
   document: string;
+  variables: Array<{ name: string; type: string; required: boolean }>;
 }
 
 /**
