@@ -43,16 +43,11 @@ export default defineConfig({
     // The vendor chunk (react-dom, router, apollo, intl, Mantine's core) is ~555 kB minified / ~170 kB gzip by itself.
     chunkSizeWarningLimit: 580,
     rolldownOptions: {
-      treeshake: {
-        // CommonJS packages declare no `sideEffects`, so an unused import of them is kept: formik imports
-        // hoist-non-react-statics (and through it react-is) for `connect`/`withFormik`, which the app never uses.
-        moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
-      },
       output: {
         codeSplitting: {
           groups: [
             // The libraries a cold load needs before any route (the entry's static dependency chain, `$initial`), in
-            // one long-cached chunk; app code stays in the entry. Libraries only lazy chunks use (formik, yup,
+            // one long-cached chunk; app code stays in the entry. Libraries only lazy chunks use (@mantine/form, yup,
             // floating-ui, recharts...) stay out of the first load: a package-name list would pull them in.
             { name: "vendor", tags: ["$initial"], test: /[\\/]node_modules[\\/]/ },
             // Below: the first routes' UI. Left to automatic splitting, each of these components is a sub-kilobyte

@@ -13,13 +13,13 @@ export function useTranslateKey(): (key: string | null | undefined, fallbackId?:
   );
 }
 
-/** A formik field's error, translated, once the field was touched (undefined otherwise). */
-export function fieldErrorOf<Name extends string>(
-  form: { touched: Partial<Record<Name, unknown>>; errors: Partial<Record<Name, unknown>> },
-  translate: (key: string) => string,
-): (name: Name) => string | undefined {
+/**
+ * A form field's error, translated (undefined when it has none). The forms check a field when it
+ * loses focus and all of them on submit, so a field the user has not reached shows nothing.
+ */
+export function fieldErrorOf<Name extends string>(form: { errors: Partial<Record<string, unknown>> }, translate: (key: string) => string): (name: Name) => string | undefined {
   return (name) => {
-    const key = form.touched[name] ? form.errors[name] : undefined;
+    const key = form.errors[name];
     return typeof key === "string" && key ? translate(key) : undefined;
   };
 }

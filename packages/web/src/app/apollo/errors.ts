@@ -46,18 +46,12 @@ export function errorMessageId(error: unknown): string {
 }
 
 /**
- * A failed form submission: BAD_USER_INPUT field keys go to their fields (marked touched so they
- * show); any other error becomes the form's message id. Returns the field errors it applied, if any.
+ * A failed form submission: BAD_USER_INPUT field keys go to their fields; any other error becomes
+ * the form's message id. Returns the field errors it applied, if any.
  */
-export function showSubmitError(
-  error: unknown,
-  form: { setErrors: (errors: FieldErrors) => void; setTouched: (touched: Record<string, boolean>, validate?: boolean) => unknown },
-  setMessageId: (id: string) => void,
-): FieldErrors | null {
+export function showSubmitError(error: unknown, form: { setErrors: (errors: FieldErrors) => void }, setMessageId: (id: string) => void): FieldErrors | null {
   const fields = fieldErrorsOf(error);
-  if (fields) {
-    form.setErrors(fields);
-    void form.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])), false);
-  } else setMessageId(errorMessageId(error));
+  if (fields) form.setErrors(fields);
+  else setMessageId(errorMessageId(error));
   return fields;
 }

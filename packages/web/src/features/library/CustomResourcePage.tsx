@@ -1,12 +1,13 @@
 import { useRef, useState } from "react";
 import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { useFormik } from "formik";
+import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { customResourceRules } from "@portal/schema";
 import { RequestCustomResourceDocument } from "../../gql/documents/customResource";
 import { showSubmitError } from "../../app/apollo/errors";
 import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
+import { validateWith } from "../../ui/lazyValidation";
 
 /** /customresource (ES franchisees): ask marketing for a resource the library lacks. */
 export function CustomResourcePage() {
@@ -17,25 +18,27 @@ export function CustomResourcePage() {
   const [errorId, setErrorId] = useState<string | null>(null);
   const status = useRef<HTMLDivElement>(null);
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: { topic: "", comments: "" },
-    validationSchema: customResourceRules,
-    onSubmit: async (values, helpers) => {
-      setErrorId(null);
-      setSent(false);
-      try {
-        const input = customResourceRules.cast(values); // trimmed, as the BFF reads it
-        await request({ variables: { input: { topic: input.topic, comments: input.comments } } });
-        helpers.resetForm();
-        setSent(true);
-        status.current?.focus();
-      } catch (error) {
-        showSubmitError(error, helpers, setErrorId);
-      }
-    },
+    validate: (values) => validateWith(customResourceRules, values),
+    validateInputOnBlur: true,
+  });
+  const onSubmit = form.onSubmit(async (values) => {
+    setErrorId(null);
+    setSent(false);
+    try {
+      const input = customResourceRules.cast(values); // trimmed, as the BFF reads it
+      await request({ variables: { input: { topic: input.topic, comments: input.comments } } });
+      form.reset();
+      setSent(true);
+      status.current?.focus();
+    } catch (error) {
+      showSubmitError(error, form, setErrorId);
+    }
   });
 
   const fieldError = fieldErrorOf<"topic" | "comments">(form, translate);
+  const topic = form.getInputProps("topic");
 
   return (
     <Stack gap="md" maw={640}>
@@ -57,32 +60,29 @@ export function CustomResourcePage() {
           </Alert>
         )}
       </div>
-      <form onSubmit={form.handleSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label={intl.formatMessage({ id: "customresource.topic" })}
             name="topic"
             required
             maxLength={200}
-            value={form.values.topic}
+            {...topic}
             onChange={(e) => {
               setSent(false);
-              form.handleChange(e);
+              topic.onChange(e);
             }}
-            onBlur={form.handleBlur}
             error={fieldError("topic")}
           />
           <Textarea
             label={intl.formatMessage({ id: "customresource.comments" })}
             name="comments"
             rows={6}
-            value={form.values.comments}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
+            {...form.getInputProps("comments")}
             error={fieldError("comments")}
           />
           <div>
-            <Button type="submit" loading={form.isSubmitting}>
+            <Button type="submit" loading={form.submitting}>
               <FormattedMessage id="customresource.submit" />
             </Button>
           </div>

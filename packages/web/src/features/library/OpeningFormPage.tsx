@@ -1,12 +1,13 @@
 import { Fragment, useMemo, useRef, useState } from "react";
 import { Alert, Button, Fieldset, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { useFormik } from "formik";
+import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LIBRARY_LIMITS, openingFormRules } from "@portal/schema";
 import { SendOpeningFormDocument } from "../../gql/documents/openingForm";
 import { showSubmitError } from "../../app/apollo/errors";
 import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
+import { validateWith } from "../../ui/lazyValidation";
 import {
   OPENING_GROUPS,
   earliestOpeningDate,
@@ -36,28 +37,37 @@ export function OpeningFormPage() {
   const status = useRef<HTMLDivElement>(null);
   const earliest = useMemo(() => earliestOpeningDate(), []);
 
-  const form = useFormik<OpeningFormValues>({
+  // The last submit found fields to correct: the alert shows while any of them still has its error.
+  const [checkFields, setCheckFields] = useState(false);
+
+  const form = useForm<OpeningFormValues>({
     initialValues: emptyOpeningForm(),
-    validationSchema: () => openingFormRules(new Date()),
-    onSubmit: async (values, helpers) => {
+    validate: (values) => validateWith(openingFormRules(new Date()), values),
+    validateInputOnBlur: true,
+  });
+  const onSubmit = form.onSubmit(
+    async (values) => {
       setErrorId(null);
       setSent(false);
+      setCheckFields(false);
       try {
         await send({ variables: { input: toOpeningInput(values) } });
-        helpers.resetForm();
+        form.reset();
         setSent(true);
       } catch (error) {
-        showSubmitError(error, helpers, setErrorId);
+        showSubmitError(error, form, setErrorId);
       }
       status.current?.focus();
     },
-  });
+    () => setCheckFields(true),
+  );
 
   const errorOf = fieldErrorOf<OpeningFieldName>(form, translate);
 
   const field = (name: OpeningFieldName) => {
     const label = intl.formatMessage({ id: openingLabelId(name) });
-    const common = { name, label, required: isOpeningFieldRequired(name), error: errorOf(name), onBlur: form.handleBlur };
+    const input = form.getInputProps(name);
+    const common = { name, label, required: isOpeningFieldRequired(name), error: errorOf(name), onBlur: input.onBlur };
     switch (openingFieldKind(name)) {
       case "flag":
         return (
@@ -65,7 +75,7 @@ export function OpeningFormPage() {
             {...common}
             required={undefined}
             checked={form.values[name] as boolean}
-            onChange={(e) => void form.setFieldValue(name, e.currentTarget.checked)}
+            onChange={(e) => form.setFieldValue(name, e.currentTarget.checked)}
             onLabel={intl.formatMessage({ id: "common.yes" })}
             offLabel={intl.formatMessage({ id: "common.no" })}
             size="md"
@@ -81,7 +91,7 @@ export function OpeningFormPage() {
             min={0}
             step={1}
             value={form.values[name] === null ? "" : String(form.values[name])}
-            onChange={(e) => void form.setFieldValue(name, parseNumberField(e.currentTarget.value))}
+            onChange={(e) => form.setFieldValue(name, parseNumberField(e.currentTarget.value))}
           />
         );
       case "date":
@@ -92,11 +102,11 @@ export function OpeningFormPage() {
             min={earliest.iso}
             description={intl.formatMessage({ id: "opening.date_hint" }, { count: LIBRARY_LIMITS.openingFormMinDays, date: earliest.display })}
             value={form.values.openingDate}
-            onChange={form.handleChange}
+            onChange={input.onChange}
           />
         );
       case "longText":
-        return <Textarea {...common} rows={3} value={form.values[name] as string} onChange={form.handleChange} />;
+        return <Textarea {...common} rows={3} value={form.values[name] as string} onChange={input.onChange} />;
       default:
         return (
           <TextInput
@@ -104,7 +114,7 @@ export function OpeningFormPage() {
             type={name === "mail" ? "email" : name === "phone" ? "tel" : "text"}
             autoComplete={name === "mail" ? "email" : name === "phone" ? "tel" : undefined}
             value={form.values[name] as string}
-            onChange={form.handleChange}
+            onChange={input.onChange}
           />
         );
     }
@@ -129,13 +139,13 @@ export function OpeningFormPage() {
             <FormattedMessage id={errorId} />
           </Alert>
         )}
-        {form.submitCount > 0 && !form.isValid && !form.isSubmitting && (
+        {checkFields && Object.keys(form.errors).length > 0 && (
           <Alert color="red" role="alert">
             <FormattedMessage id="opening.error.check_fields" />
           </Alert>
         )}
       </div>
-      <form onSubmit={form.handleSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {OPENING_GROUPS.map((group) => (
             <Fieldset key={group.legendId} legend={intl.formatMessage({ id: group.legendId })}>
@@ -147,7 +157,7 @@ export function OpeningFormPage() {
             </Fieldset>
           ))}
           <div>
-            <Button type="submit" size="md" loading={form.isSubmitting}>
+            <Button type="submit" size="md" loading={form.submitting}>
               <FormattedMessage id="opening.submit" />
             </Button>
           </div>

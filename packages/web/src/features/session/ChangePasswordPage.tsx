@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { useFormik } from "formik";
+import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import { SESSION_MESSAGES, changePasswordRules, isPasswordLinkValid } from "@portal/schema";
@@ -9,6 +9,7 @@ import { ChangePasswordDocument } from "../../gql/documents/changePassword";
 import { fieldErrorsOf, isUnavailable } from "../../app/apollo/errors";
 import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
 import { PasswordField } from "../../ui/PasswordField";
+import { validateWith } from "../../ui/lazyValidation";
 
 type Outcome = "form" | "expired" | "done";
 
@@ -23,28 +24,29 @@ export function ChangePasswordPage() {
   const [errorId, setErrorId] = useState<string | null>(null);
   const [changePassword] = useMutation(ChangePasswordDocument, { context: { silent: true } });
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: { password: "", repeat: "" },
-    validationSchema: changePasswordRules,
-    onSubmit: async (values, helpers) => {
-      setErrorId(null);
-      if (!isPasswordLinkValid(time)) return setOutcome("expired");
-      try {
-        await changePassword({ variables: { id, time, password: values.password, repeat: values.repeat } });
-        setOutcome("done");
-      } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (fields?.time) return setOutcome("expired");
-        if (fields) {
-          const { password, repeat, ...others } = fields;
-          helpers.setErrors({ password, repeat });
-          const other = Object.values(others)[0];
-          if (other) setErrorId(other);
-        } else {
-          setErrorId(isUnavailable(error) ? "password.error.connection" : "error.generic");
-        }
+    validate: (values) => validateWith(changePasswordRules, values),
+    validateInputOnBlur: true,
+  });
+  const onSubmit = form.onSubmit(async (values) => {
+    setErrorId(null);
+    if (!isPasswordLinkValid(time)) return setOutcome("expired");
+    try {
+      await changePassword({ variables: { id, time, password: values.password, repeat: values.repeat } });
+      setOutcome("done");
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields?.time) return setOutcome("expired");
+      if (fields) {
+        const { password, repeat, ...others } = fields;
+        form.setErrors({ password, repeat });
+        const other = Object.values(others)[0];
+        if (other) setErrorId(other);
+      } else {
+        setErrorId(isUnavailable(error) ? "password.error.connection" : "error.generic");
       }
-    },
+    }
   });
 
   const fieldError = fieldErrorOf<"password" | "repeat">(form, translate);
@@ -68,7 +70,7 @@ export function ChangePasswordPage() {
         </Alert>
       )}
       {outcome === "form" && (
-        <form onSubmit={form.handleSubmit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {errorId && (
               <Alert color="red" role="alert">
@@ -80,9 +82,7 @@ export function ChangePasswordPage() {
               name="password"
               autoComplete="new-password"
               required
-              value={form.values.password}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
+              {...form.getInputProps("password")}
               error={fieldError("password")}
             />
             <PasswordField
@@ -90,12 +90,10 @@ export function ChangePasswordPage() {
               name="repeat"
               autoComplete="new-password"
               required
-              value={form.values.repeat}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
+              {...form.getInputProps("repeat")}
               error={fieldError("repeat")}
             />
-            <Button type="submit" loading={form.isSubmitting} fullWidth>
+            <Button type="submit" loading={form.submitting} fullWidth>
               <FormattedMessage id="password.submit" />
             </Button>
           </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { useApolloClient } from "@apollo/client/react";
-import { useFormik } from "formik";
+import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { Market } from "@portal/schema";
@@ -34,32 +34,29 @@ export function LoginForm({ market, failureKey, onStep }: Props) {
   const [errorId, setErrorId] = useState<string | null>(null);
   useEffect(loginValidation.preload, []);
 
-  const form = useFormik({
-    initialValues: { username: "", password: "" },
-    validate: loginValidation.validate,
-    onSubmit: async (values, helpers) => {
-      setErrorId(null);
-      try {
-        // client.mutate rather than useMutation: the form tracks its own submitting state, and /login then does not
-        // wait for the hook's chunk before it renders.
-        const { data } = await client.mutate({
-          mutation: LoginDocument,
-          variables: { username: values.username.trim(), password: values.password, language, site: readStoredSite(market) },
-          context: { silent: true },
-        });
-        const next = data ? applyOutcome(data.login) : null;
-        if (next) onStep(next);
-      } catch (error) {
-        showSubmitError(error, helpers, setErrorId);
-      }
-    },
+  const form = useForm({ initialValues: { username: "", password: "" }, validate: loginValidation.validate, validateInputOnBlur: true });
+  const onSubmit = form.onSubmit(async (values) => {
+    setErrorId(null);
+    try {
+      // client.mutate rather than useMutation: the form tracks its own submitting state, and /login then does not
+      // wait for the hook's chunk before it renders.
+      const { data } = await client.mutate({
+        mutation: LoginDocument,
+        variables: { username: values.username.trim(), password: values.password, language, site: readStoredSite(market) },
+        context: { silent: true },
+      });
+      const next = data ? applyOutcome(data.login) : null;
+      if (next) onStep(next);
+    } catch (error) {
+      showSubmitError(error, form, setErrorId);
+    }
   });
 
   const fieldError = fieldErrorOf<"username" | "password">(form, translate);
   const usernameLabelId = market === "ES" ? "login.email" : "login.username";
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {failureKey && (
           <Alert color="red" role="alert">
@@ -77,9 +74,7 @@ export function LoginForm({ market, failureKey, onStep }: Props) {
           type={market === "ES" ? "email" : "text"}
           autoComplete="username"
           required
-          value={form.values.username}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getInputProps("username")}
           error={fieldError("username")}
           data-autofocus
         />
@@ -88,12 +83,10 @@ export function LoginForm({ market, failureKey, onStep }: Props) {
           name="password"
           autoComplete="current-password"
           required
-          value={form.values.password}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getInputProps("password")}
           error={fieldError("password")}
         />
-        <Button type="submit" loading={form.isSubmitting} fullWidth>
+        <Button type="submit" loading={form.submitting} fullWidth>
           <FormattedMessage id="login.submit" />
         </Button>
         <Anchor component={Link} to="/remember" size="sm" ta="center">

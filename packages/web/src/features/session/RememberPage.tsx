@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { useFormik } from "formik";
+import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { RequestPasswordReminderDocument } from "../../gql/documents/remember";
@@ -21,18 +21,15 @@ export function RememberPage() {
   const [errorId, setErrorId] = useState<string | null>(null);
   useEffect(rememberValidation.preload, []);
 
-  const form = useFormik({
-    initialValues: { username: "" },
-    validate: rememberValidation.validate,
-    onSubmit: async (values, helpers) => {
-      setErrorId(null);
-      try {
-        await requestReminder({ variables: { username: values.username.trim() } });
-        setSent(true);
-      } catch (error) {
-        showSubmitError(error, helpers, setErrorId);
-      }
-    },
+  const form = useForm({ initialValues: { username: "" }, validate: rememberValidation.validate, validateInputOnBlur: true });
+  const onSubmit = form.onSubmit(async (values) => {
+    setErrorId(null);
+    try {
+      await requestReminder({ variables: { username: values.username.trim() } });
+      setSent(true);
+    } catch (error) {
+      showSubmitError(error, form, setErrorId);
+    }
   });
 
   return (
@@ -45,7 +42,7 @@ export function RememberPage() {
           <FormattedMessage id="remember.success" />
         </Alert>
       ) : (
-        <form onSubmit={form.handleSubmit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Text size="sm">
               <FormattedMessage id="remember.intro" />
@@ -60,12 +57,10 @@ export function RememberPage() {
               name="username"
               autoComplete="username"
               required
-              value={form.values.username}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
+              {...form.getInputProps("username")}
               error={fieldErrorOf<"username">(form, translate)("username")}
             />
-            <Button type="submit" loading={form.isSubmitting} fullWidth>
+            <Button type="submit" loading={form.submitting} fullWidth>
               <FormattedMessage id="remember.submit" />
             </Button>
           </Stack>
