@@ -180,7 +180,7 @@ export function renderMarkdown(r) {
   const w = s.bundles;
   if (w?.routes) {
     out.push(
-      `From packages/web/dist (built ${w.builtAt}): the entry script of index.html, its ${w.preloads} modulepreload links and their static imports, plus the route's lazy chunks and their static imports. Chunk mapping: ${w.chunkMapping}${w.manifest ? "" : " — no Vite manifest is emitted"}. Sizes: gzip level 9, brotli quality 11 (node:zlib). CSS loaded by every route: ${w.css.gzipKb} kB gzip / ${w.css.brotliKb} kB brotli.`,
+      `From packages/web/dist (built ${w.builtAt}): the app's entry, the ${w.preloads} modules index.html's script preloads with it and their static imports, plus the route's lazy chunks and their static imports. Chunk mapping: ${w.chunkMapping}${w.manifest ? "" : " — no Vite manifest is emitted"}. Sizes: gzip level 9, brotli quality 11 (node:zlib). CSS loaded by every route: ${w.css.gzipKb} kB gzip / ${w.css.brotliKb} kB brotli.`,
     );
     out.push("");
     out.push(

@@ -96,11 +96,14 @@ export function measureBundles() {
   const indexHtml = path.join(DIST, "index.html");
   if (!existsSync(indexHtml)) return { pending: "packages/web/dist/index.html is missing (build the web first: pnpm --filter @portal/web build)" };
   const html = readFileSync(indexHtml, "utf8");
-  const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const entry = tags.filter((t) => t.startsWith("<script") && /type="module"/.test(t)).map((t) => attr(t, "src")).filter(Boolean).map((s) => s.replace(/^\//, ""));
-  const preloads = tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, "href").replace(/^\//, ""));
-  const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, "href").replace(/^\//, ""));
+  // The app's files as the build lists them for index.html's script (packages/web/build-tools/firstPaint.ts).
+  const firstPaint = /<script id="portal-first-paint" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  const app = firstPaint ? JSON.parse(firstPaint).app : null;
+  if (!app) throw new Error("packages/web/dist/index.html lists no app files (#portal-first-paint): rebuild the web");
+  const relative = (url) => url.replace(/^\//, "");
+  const entry = [relative(app.entry)];
+  const preloads = app.modules.map(relative);
+  const css = app.styles.map(relative);
   const manifest = [".vite/manifest.json", "manifest.json"].find((m) => existsSync(path.join(DIST, m)));
 
   const initial = closure([...entry, ...preloads]);

@@ -55,10 +55,10 @@ function ensureWebBuilt(): void {
   }
 }
 
-/** The files under /assets/ that an index.html refers to. */
+/** The files under /assets/ that an index.html refers to (in its markup, or in the app's files its script loads). */
 function referencedAssets(dir: string): string[] {
   const html = readFileSync(join(dir, "index.html"), "utf8");
-  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"?#]+)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/"\/(assets\/[^"?#]+)"/g)].map((m) => m[1]!);
 }
 
 /**

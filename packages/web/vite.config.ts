@@ -5,7 +5,7 @@ import { compression } from "vite-plugin-compression2";
 import { precompileMessages } from "./build-tools/precompileMessages.ts";
 import { appShellRemoveScroll } from "./build-tools/appShellRemoveScroll.ts";
 import { bootManifest } from "./build-tools/bootManifest.ts";
-import { nonBlockingStyles } from "./build-tools/nonBlockingStyles.ts";
+import { firstPaint } from "./build-tools/firstPaint.ts";
 
 /** The BFF in development (BFF_URL overrides). The proxy keeps the Host header (es.localhost / pt.localhost): it picks the market. */
 const BFF = process.env.BFF_URL ?? "http://127.0.0.1:4000";
@@ -23,7 +23,7 @@ export default defineConfig({
     precompileMessages(),
     appShellRemoveScroll(),
     bootManifest(fileURLToPath(new URL("./src", import.meta.url))),
-    nonBlockingStyles(),
+    firstPaint(fileURLToPath(new URL("./src", import.meta.url))),
     // .br and .gz beside each asset: the BFF sends them by Accept-Encoding (no compression per request).
     compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|json)$/, exclude: /^\.vite\//, threshold: 1024 }),
   ],

@@ -12,9 +12,8 @@ export const BOOT_MANIFEST = ".vite/boot.json";
  * `src/http/boot.ts`), written after the build to `dist/.vite/boot.json`:
  * - `operations`: every query of the web's `.graphql` files by name, with the fragments it spreads,
  *   so that the BFF runs exactly the documents the client sends;
- * - `catalogs`: locale → URL of its message catalog chunk, to preload the session language's one;
  * - `routes`: for the first routes (`/login`, `/`: build-tools/routeBudget.ts), the lazy modules and
- *   styles their first render needs beyond the entry, to preload them with the entry.
+ *   styles their first render needs beyond the entry, for the page to load them with the app.
  */
 export function bootManifest(srcDir: string): Plugin {
   let outDir = "dist";
@@ -26,11 +25,6 @@ export function bootManifest(srcDir: string): Plugin {
     },
     closeBundle() {
       const manifest = readManifest(outDir);
-      const catalogs: Record<string, string> = {};
-      for (const chunk of Object.values(manifest)) {
-        const locale = /^src\/i18n\/([a-z]{2})\.json$/.exec(chunk.src ?? "")?.[1];
-        if (locale) catalogs[locale] = `/${chunk.file}`;
-      }
       const report = measure(outDir);
       const initial = new Set(report.entry.files.map((f) => f.key));
       const routes = Object.fromEntries(
@@ -41,7 +35,7 @@ export function bootManifest(srcDir: string): Plugin {
         }),
       );
       const operations = Object.fromEntries(operationDocuments(srcDir).filter((op) => op.kind === "query").map((op) => [op.name, op.document]));
-      writeFileSync(join(outDir, BOOT_MANIFEST), JSON.stringify({ operations, catalogs, routes }, null, 2));
+      writeFileSync(join(outDir, BOOT_MANIFEST), JSON.stringify({ operations, routes }, null, 2));
     },
   };
 }

@@ -9,7 +9,6 @@ import { webOperations } from "../test/web-operations.js";
 import { renderPage, withTypenames } from "./boot.js";
 
 const INDEX = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>`;
-const CATALOGS = { es: "/assets/es-1.js", ca: "/assets/ca-1.js", pt: "/assets/pt-1.js" };
 const ROUTES = { "/login": ["/assets/LoginLayout-1.js"], "/": ["/assets/DefaultLayout-1.js", "/assets/home-1.css"] };
 
 let stack: Stack;
@@ -21,7 +20,7 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), "portal-boot-"));
   await mkdir(join(dist, ".vite"));
   await writeFile(join(dist, "index.html"), INDEX);
-  await writeFile(join(dist, ".vite", "boot.json"), JSON.stringify({ operations: queries, catalogs: CATALOGS, routes: ROUTES }));
+  await writeFile(join(dist, ".vite", "boot.json"), JSON.stringify({ operations: queries, routes: ROUTES }));
   stack = await startStack({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -33,17 +32,21 @@ interface Page {
   status: number;
   cacheControl: string | undefined;
   operations: Array<{ operationName: string; variables: Record<string, unknown>; data: any }>;
+  /** The rest of the boot data: language, modules, styles. */
+  rest: Record<string, unknown>;
   links: string[];
 }
 
 async function page(browser: TestBrowser, path: string): Promise<Page> {
   const response = await browser.fetch(path);
   const html = await response.body.text();
-  const boot = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  const json = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  const { operations = [], ...rest } = json ? JSON.parse(json) : {};
   return {
     status: response.statusCode,
     cacheControl: response.headers["cache-control"] as string | undefined,
-    operations: boot ? JSON.parse(boot).operations : [],
+    operations,
+    rest,
     links: [...html.matchAll(/<link [^>]+>/g)].map((m) => m[0]),
   };
 }
@@ -56,7 +59,7 @@ function withoutTypenames(value: unknown): unknown {
 }
 
 describe("a page served with its first data (boot)", () => {
-  it("carries the shell's answer for a signed-out visitor, and preloads the market's catalog and the login's modules", async () => {
+  it("carries the shell's answer for a signed-out visitor, the market's languages and the login's modules", async () => {
     const pt = await page(TestBrowser.of(stack.url, "PT"), "/login");
     expect(pt.status).toBe(200);
     expect(pt.cacheControl).toBe("private, no-cache");
@@ -64,9 +67,11 @@ describe("a page served with its first data (boot)", () => {
     const shell = pt.operations[0].data;
     expect(shell.viewer).toBeNull();
     expect(shell.portal).toMatchObject({ __typename: "Portal", market: "PT", defaultLanguage: "PT", pendingLogin: null });
-    expect(pt.links).toEqual([`<link rel="modulepreload" href="/assets/pt-1.js">`, `<link rel="modulepreload" href="/assets/LoginLayout-1.js">`]);
-    // Signed out on /: the guard will send the visitor to /login, so the home's modules are not preloaded.
-    expect((await page(TestBrowser.of(stack.url, "ES"), "/")).links).toEqual([`<link rel="modulepreload" href="/assets/es-1.js">`]);
+    expect(pt.rest).toEqual({ language: { market: "PT", locale: "pt", locales: { PT: "pt" } }, modules: ["/assets/LoginLayout-1.js"], styles: [] });
+    expect(pt.links).toEqual([]);
+    // Signed out on /: the guard will send the visitor to /login, so the home's modules are not in the page.
+    const es = await page(TestBrowser.of(stack.url, "ES"), "/");
+    expect(es.rest).toEqual({ language: { market: "ES", locale: "es", locales: { CAST: "es", CAT: "ca" } }, modules: [], styles: [] });
   });
 
   it("carries Shell and Home on the signed-in home page, exactly as the client would get them, and preloads the first banner", async () => {
@@ -85,14 +90,10 @@ describe("a page served with its first data (boot)", () => {
     expect(home.operations[1].data.home.__typename).toBe("Home");
     expect(home.operations[1].data.home.sliders[0].__typename).toBe("Slider");
     const banner = direct.data.home.sliders[0].imageUrl;
-    expect(home.links).toEqual([
-      `<link rel="modulepreload" href="/assets/es-1.js">`,
-      `<link rel="modulepreload" href="/assets/DefaultLayout-1.js">`,
-      `<link rel="preload" href="/assets/home-1.css" as="style">`,
-      `<link rel="preload" href="${banner}" as="image" fetchpriority="high">`,
-    ]);
-    // Signed in on /login: the guard will send the user home, so the login's modules are not preloaded.
-    expect((await page(b, "/login")).links).toEqual([`<link rel="modulepreload" href="/assets/es-1.js">`]);
+    expect(home.links).toEqual([`<link rel="preload" href="${banner}" as="image" fetchpriority="high">`]);
+    expect(home.rest).toMatchObject({ modules: ["/assets/DefaultLayout-1.js"], styles: ["/assets/home-1.css"] });
+    // Signed in on /login: the guard will send the user home, so the login's modules are not in the page.
+    expect((await page(b, "/login")).rest).toMatchObject({ modules: [], styles: [] });
   });
 
   it("follows the session's language and answers only the shell on other screens", async () => {
@@ -100,7 +101,8 @@ describe("a page served with its first data (boot)", () => {
     const area = await page(b, "/nacional/campanas");
     expect(area.operations.map((o) => o.operationName)).toEqual(["Shell"]);
     expect(area.operations[0].data.viewer).toMatchObject({ language: "CAT", user: { email: "consultor@demo.es" } });
-    expect(area.links).toEqual([`<link rel="modulepreload" href="/assets/ca-1.js">`]);
+    expect(area.rest).toEqual({ language: { market: "ES", locale: "ca", locales: { CAST: "es", CAT: "ca" } }, modules: [], styles: [] });
+    expect(area.links).toEqual([]);
   });
 
   it("leaves out an operation that fails: the client asks for it itself", async () => {
@@ -124,7 +126,9 @@ describe("boot helpers", () => {
   it("cannot be broken out of: data that holds markup stays inside the JSON", () => {
     const html = renderPage(INDEX, {
       operations: [{ operationName: "Shell", variables: {}, data: { name: "</script><script>alert(1)</script>\u2028" } }],
-      preloads: [{ rel: "preload", as: "image", href: `/files/static/a"b<c.png` }],
+      modules: [],
+      styles: [],
+      image: `/files/static/a"b<c.png`,
     });
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain(`href="/files/static/a&quot;b&lt;c.png"`);

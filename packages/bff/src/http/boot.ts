@@ -3,13 +3,12 @@ import { join } from "node:path";
 import type { Request, Response } from "express";
 import type { ApolloServer } from "@apollo/server";
 import { Kind, parse, visit, type DocumentNode, type SelectionSetNode } from "graphql";
-import { languageFor, LANGUAGE_LOCALE, type Language, type Market } from "@portal/schema";
+import { languageFor, LANGUAGE_LOCALE, MARKET_LANGUAGES, type Language, type Market } from "@portal/schema";
 import type { Context } from "../graphql/context.js";
 
 /** What the web build writes for the BFF (packages/web/build-tools/bootManifest.ts). */
 interface BootManifest {
   operations: Record<string, string>;
-  catalogs: Record<string, string>;
   /** Path → the lazy modules (.js) and styles (.css) its first render needs beyond the entry. */
   routes?: Record<string, string[]>;
 }
@@ -21,11 +20,24 @@ export interface BootOperation {
   data: unknown;
 }
 
-/** What goes into a page: operations answered in advance and resources the browser should fetch at once. */
+/**
+ * What goes into a page: operations answered in advance, the session's language, and what the app's
+ * first render needs besides its own files. index.html's script fetches the modules and styles with
+ * the app's, after the page's first paint; the first image is preloaded by the page at once.
+ */
 export interface Boot {
   operations: BootOperation[];
-  /** `<link>` hints: the session language's catalog and the route's modules (modulepreload), its styles and first image (preload). */
-  preloads: Array<{ rel: "modulepreload" | "preload"; href: string; as?: "image" | "style" }>;
+  /**
+   * The session's locale, and each language the market allows with its locale: the script shows the
+   * language this browser chose (remembered per market by the app), else the session's, and
+   * preloads its catalog.
+   */
+  language?: { market: Market; locale: string; locales: Partial<Record<Language, string>> };
+  /** The route's lazy modules and styles, for the visitor who will see that route. */
+  modules: string[];
+  styles: string[];
+  /** The screen's first image (its LCP element), preloaded at the highest priority. */
+  image?: string;
 }
 
 /**
@@ -50,12 +62,10 @@ const SCREENS: Record<string, { operation: string; variables: (market: Market) =
  */
 export class BootData {
   private readonly documents = new Map<string, DocumentNode>();
-  private readonly catalogs: Record<string, string>;
   private readonly routes: Record<string, string[]>;
 
   private constructor(manifest: BootManifest, private readonly apollo: ApolloServer<Context>, private readonly contextOf: (req: Request, res: Response) => Context) {
     for (const [name, text] of Object.entries(manifest.operations)) this.documents.set(name, withTypenames(parse(text)));
-    this.catalogs = manifest.catalogs;
     this.routes = manifest.routes ?? {};
   }
 
@@ -67,26 +77,28 @@ export class BootData {
   }
 
   async forPage(req: Request, res: Response): Promise<Boot> {
-    const boot: Boot = { operations: [], preloads: [] };
+    const boot: Boot = { operations: [], modules: [], styles: [] };
     const shell = await this.run("Shell", {}, req, res);
     if (!shell) return boot;
     boot.operations.push(shell);
     const { viewer, portal } = shell.data as { viewer: { market: Market; language: Language } | null; portal: { market: Market } };
     const market = viewer?.market ?? portal.market;
-    const catalog = this.catalogs[LANGUAGE_LOCALE[languageFor(market, viewer?.language)]];
-    if (catalog) boot.preloads.push({ rel: "modulepreload", href: catalog });
-    // The guards send a signed-out visitor to /login and keep a signed-in one off it: preload a route's
-    // modules only for the visitor who will see it.
+    boot.language = {
+      market,
+      locale: LANGUAGE_LOCALE[languageFor(market, viewer?.language)],
+      locales: Object.fromEntries(MARKET_LANGUAGES[market].map((language) => [language, LANGUAGE_LOCALE[language]])),
+    };
+    // The guards send a signed-out visitor to /login and keep a signed-in one off it: a route's modules
+    // go only to the visitor who will see it.
     if (Boolean(viewer) !== (req.path === "/login")) {
-      for (const href of this.routes[req.path] ?? []) boot.preloads.push(href.endsWith(".css") ? { rel: "preload", as: "style", href } : { rel: "modulepreload", href });
+      for (const href of this.routes[req.path] ?? []) (href.endsWith(".css") ? boot.styles : boot.modules).push(href);
     }
     const screen = SCREENS[req.path];
     if (viewer && screen) {
       const answer = await this.run(screen.operation, screen.variables(market), req, res);
       if (answer) {
         boot.operations.push(answer);
-        const image = screen.image?.(answer.data);
-        if (image) boot.preloads.push({ rel: "preload", as: "image", href: image });
+        boot.image = screen.image?.(answer.data);
       }
     }
     return boot;
@@ -112,13 +124,11 @@ export function withTypenames(document: DocumentNode): DocumentNode {
   });
 }
 
-/** The page with its boot data and hints, before the app's own scripts. */
-export function renderPage(html: string, boot: Boot): string {
-  const json = JSON.stringify({ operations: boot.operations }).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-  const links = boot.preloads
-    .map((p) => `<link rel="${p.rel}" href="${escapeAttribute(p.href)}"${p.as ? ` as="${p.as}"` : ""}${p.as === "image" ? ` fetchpriority="high"` : ""}>`)
-    .join("");
-  return html.replace("</head>", `${links}<script id="portal-boot" type="application/json">${json}</script></head>`);
+/** The page with its boot data (read by index.html's script) and the preload of its first image. */
+export function renderPage(html: string, { image, ...boot }: Boot): string {
+  const json = JSON.stringify(boot).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const preload = image ? `<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">` : "";
+  return html.replace("</head>", `${preload}<script id="portal-boot" type="application/json">${json}</script></head>`);
 }
 
 function escapeAttribute(value: string): string {
