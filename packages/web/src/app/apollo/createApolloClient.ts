@@ -3,7 +3,7 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { ERROR_CODES } from "@portal/schema";
 import { possibleTypes } from "../../gql/possibleTypes";
 import { hasErrorCode, isUnavailable } from "./errors";
-import { bootLink, type BootOperation } from "./bootLink";
+import { attachPageAnswers, bootLink, PageAnswers, type BootOperation } from "./bootLink";
 
 export interface ApolloHandlers {
   /** The session is gone (no session, or the catalogue answered 403): reset the store and go to /login. */
@@ -17,7 +17,7 @@ export interface OperationContext {
   silent?: boolean;
 }
 
-/** `boot`: the operations the page already answers (see bootLink). */
+/** `boot`: the operations the page already answers (see bootLink and usePageAnswer). */
 export function createApolloClient(handlers: ApolloHandlers, boot: BootOperation[] = []): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (hasErrorCode(error, ERROR_CODES.UNAUTHENTICATED)) {
@@ -31,8 +31,9 @@ export function createApolloClient(handlers: ApolloHandlers, boot: BootOperation
   // JSON POST (content-type: application/json) satisfies Apollo Server's CSRF prevention; never GET.
   const httpLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
 
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, bootLink(boot), httpLink]),
+  const answers = new PageAnswers(boot);
+  const client = new ApolloClient({
+    link: ApolloLink.from([errorLink, bootLink(answers), httpLink]),
     cache: new InMemoryCache({
       possibleTypes,
       typePolicies: {
@@ -45,4 +46,6 @@ export function createApolloClient(handlers: ApolloHandlers, boot: BootOperation
       },
     }),
   });
+  attachPageAnswers(client, answers);
+  return client;
 }

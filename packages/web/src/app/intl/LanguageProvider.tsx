@@ -4,7 +4,7 @@ import { LANGUAGE_LOCALE, MARKET_LANGUAGES, languageFor, type Language, type Mar
 import { readStoredLanguage, storeLanguage } from "../shell/storage";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { LanguageContext, type LanguageState } from "./LanguageContext";
-import { loadMessages, type Messages } from "./catalogs";
+import { loadedMessages, loadMessages, type Locale, type Messages } from "./catalogs";
 
 interface Props {
   market: Market;
@@ -15,18 +15,27 @@ interface Props {
   children: ReactNode;
 }
 
+/** The locale the page starts in: the language this browser chose for the market, else the user's. */
+export function initialLocale(market: Market, viewerLanguage: Language | null): Locale {
+  return LANGUAGE_LOCALE[languageFor(market, readStoredLanguage(market) ?? viewerLanguage)];
+}
+
 /** Picks the language (remembered per market, PT forces Portuguese), loads its catalog and provides react-intl. */
 export function LanguageProvider({ market, viewerLanguage, onChange, children }: Props) {
   const [wanted, setWanted] = useState<Language | null>(() => readStoredLanguage(market));
   const language = languageFor(market, wanted ?? viewerLanguage);
   const locale = LANGUAGE_LOCALE[language];
-  const [catalog, setCatalog] = useState<{ locale: string; messages: Messages } | null>(null);
+  // The root loader has usually loaded it: the first render then has the words.
+  const [catalog, setCatalog] = useState<{ locale: string; messages: Messages } | null>(() => {
+    const messages = loadedMessages(locale);
+    return messages ? { locale, messages } : null;
+  });
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
     loadMessages(locale).then(
-      (messages) => current && setCatalog({ locale, messages }),
+      (messages) => current && setCatalog((shown) => (shown?.locale === locale ? shown : { locale, messages })),
       () => current && setFailed(true),
     );
     return () => {

@@ -1,12 +1,14 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { AfterFirstScreen } from "../../ui/AfterFirstScreen";
 
-const Overlays = lazy(() => import("./Overlays").then((m) => ({ default: m.Overlays })));
+const loadOverlays = () => import("./Overlays");
+const Overlays = lazy(() => loadOverlays().then((m) => ({ default: m.Overlays })));
 
-/** Mounts the notifications and confirmation modals once their chunk arrives (nothing shows before). */
+/** Mounts the notifications and confirmation modals after the first screen (nothing shows before). */
 export function LazyOverlays() {
   return (
-    <Suspense fallback={null}>
+    <AfterFirstScreen load={loadOverlays}>
       <Overlays />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }

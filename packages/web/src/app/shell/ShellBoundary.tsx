@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from "react";
+import { lazy, useCallback, useMemo, type ReactNode } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { Language } from "@portal/schema";
 import { ShellDocument } from "../../gql/documents/shell";
@@ -9,12 +9,14 @@ import { errorMessageId } from "../apollo/errors";
 import { ShellContext, type Shell } from "./ShellContext";
 import { LazyOverlays } from "./LazyOverlays";
 import { guessMarket } from "./guessMarket";
+import { AfterFirstScreen } from "../../ui/AfterFirstScreen";
 
 /*
- * Session upkeep that never blocks the first screen, loaded after it: the once-per-session alignment of
+ * Session upkeep that never blocks the first screen, mounted after it: the once-per-session alignment of
  * restaurant and language with the BFF (an effect), and the language mutation a language switch sends.
  */
-const SessionSync = lazy(() => import("./SessionSync").then((m) => ({ default: m.SessionSync })));
+const loadSessionSync = () => import("./SessionSync");
+const SessionSync = lazy(() => loadSessionSync().then((m) => ({ default: m.SessionSync })));
 const setLanguageOnServer = (...args: Parameters<typeof import("../../features/session/setLanguageOnServer").setLanguageOnServer>) =>
   void import("../../features/session/setLanguageOnServer").then((m) => m.setLanguageOnServer(...args));
 
@@ -48,9 +50,9 @@ export function ShellBoundary({ children }: { children: ReactNode }) {
       <LazyOverlays />
       {shell ? (
         <ShellContext.Provider value={shell}>
-          <Suspense fallback={null}>
+          <AfterFirstScreen load={loadSessionSync}>
             <SessionSync />
-          </Suspense>
+          </AfterFirstScreen>
           {children}
         </ShellContext.Provider>
       ) : error ? (

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy } from "react";
 import { Skeleton, Stack, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { HomeDocument } from "../../gql/documents/home";
 import { errorMessageId } from "../../app/apollo/errors";
+import { usePageAnswer } from "../../app/apollo/bootLink";
 import { useShell } from "../../app/shell/ShellContext";
 import { ErrorState } from "../../ui/ErrorState";
 import { ResourceGrid, ResourceGridSkeleton } from "../library/ResourceGrid";
@@ -12,12 +13,15 @@ import { DiagnosticAlertsBox } from "./DiagnosticAlertsBox";
 import { LocalActionsBox } from "./LocalActionsBox";
 import { BannerFallback, BannerSkeleton } from "./BannerSkeleton";
 import { useVideoPopup } from "./useVideoPopup";
+import { AfterFirstScreen } from "../../ui/AfterFirstScreen";
 import classes from "./home.module.css";
 
-// The carousel (Mantine Carousel + embla + autoplay) and the video pop-up load as their own chunks.
+// The carousel (Mantine Carousel + embla + autoplay) and the video pop-up load as their own chunks and
+// mount after the first screen (meanwhile the first banner shows as an image where the carousel will be).
 const loadCarousel = () => import("./BannerCarousel");
 const BannerCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.BannerCarousel })));
-const VideoPopup = lazy(() => import("./VideoPopup").then((m) => ({ default: m.VideoPopup })));
+const loadVideoPopup = () => import("./VideoPopup");
+const VideoPopup = lazy(() => loadVideoPopup().then((m) => ({ default: m.VideoPopup })));
 
 /**
  * The home page (spec 1 §2), one `home` query: banner carousel, advertising video pop-up, ES
@@ -27,11 +31,10 @@ export function HomePage() {
   const intl = useIntl();
   const { market } = useShell();
   const es = market === "ES";
+  usePageAnswer(HomeDocument, { es });
   const { data, error, refetch } = useQuery(HomeDocument, { variables: { es }, context: { silent: true } });
   const home = data?.home;
   const popup = useVideoPopup(home?.video ?? null);
-  // Fetch the carousel's chunk while the home query runs, without holding the first paint.
-  useEffect(() => void loadCarousel().catch(() => undefined), []);
 
   if (error && !home) return <ErrorState messageId={errorMessageId(error)} onRetry={() => void refetch()} />;
 
@@ -47,9 +50,9 @@ export function HomePage() {
         <BannerSkeleton />
       ) : (
         home.sliders.length > 0 && (
-          <Suspense fallback={<BannerFallback first={home.sliders[0]} many={home.sliders.length > 1} />}>
+          <AfterFirstScreen load={loadCarousel} fallback={<BannerFallback first={home.sliders[0]} many={home.sliders.length > 1} />}>
             <BannerCarousel sliders={home.sliders} />
-          </Suspense>
+          </AfterFirstScreen>
         )
       )}
       {es && (!home || (alerts && !alerts.allDone) || home.localActions) && (
@@ -78,9 +81,9 @@ export function HomePage() {
         )}
       </section>
       {popup.video && (
-        <Suspense fallback={null}>
+        <AfterFirstScreen load={loadVideoPopup} first>
           <VideoPopup video={popup.video} onNoMore={popup.noMore} onLater={popup.later} />
-        </Suspense>
+        </AfterFirstScreen>
       )}
     </Stack>
   );
