@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { precompileMessages } from "./build-tools/precompileMessages.ts";
 import { appShellRemoveScroll } from "./build-tools/appShellRemoveScroll.ts";
+import { mantineUseId } from "./build-tools/mantineUseId.ts";
 import { bootManifest } from "./build-tools/bootManifest.ts";
 import { firstPaint } from "./build-tools/firstPaint.ts";
 
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     precompileMessages(),
     appShellRemoveScroll(),
+    mantineUseId(),
     bootManifest(fileURLToPath(new URL("./src", import.meta.url))),
     firstPaint(fileURLToPath(new URL("./src", import.meta.url))),
     // .br and .gz beside each asset: the BFF sends them by Accept-Encoding (no compression per request).

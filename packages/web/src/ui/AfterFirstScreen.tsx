@@ -6,8 +6,9 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from "
  * them with the screen made its first commit one long task (their Popovers, scroll areas and embla
  * measure the layout and update state synchronously, in layout effects); one by one, each is a short
  * task and the page answers input in between. Until its turn, a part shows its fallback, which
- * should hold its place (same size) so that nothing moves. Its code (`load`) is fetched at once, so
- * that the turns follow each other quickly; a part the user sees over the page (a pop-up) goes `first`.
+ * should hold its place (same size) so that nothing moves. Its code (`load`) is fetched right after the
+ * screen's commit, so that the turns follow each other quickly; a part the user sees over the page (a
+ * pop-up) goes `first`.
  */
 
 /** Parts waiting for their turn, first come first served. */
@@ -45,7 +46,9 @@ export function AfterFirstScreen({ fallback = null, load, first = false, childre
   const [turn, setTurn] = useState<{ end: () => void } | null>(null);
 
   useEffect(() => {
-    load?.().catch(() => undefined); // a failure shows when the part renders (its lazy() rejects)
+    // In a task of its own (the chunk's preload links cost main-thread time), not in the screen's commit. A failure
+    // shows when the part renders (its lazy() rejects).
+    const fetching = load && setTimeout(() => void load().catch(() => undefined));
     let ended = false;
     let limit: ReturnType<typeof setTimeout> | undefined;
     const end = () => {
@@ -64,6 +67,7 @@ export function AfterFirstScreen({ fallback = null, load, first = false, childre
     else if (first) queue.unshift(start);
     else queue.push(start);
     return () => {
+      clearTimeout(fetching);
       left = true;
       const index = queue.indexOf(start);
       if (index >= 0) queue.splice(index, 1);

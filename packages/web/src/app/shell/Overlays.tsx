@@ -6,13 +6,16 @@ import { useIntl } from "react-intl";
  * Notifications and confirmation modals. Both work through their stores and events
  * (`notifications.show()`, `modals.openConfirmModal()`), so they need to be mounted, not to wrap
  * the app: this loads as its own chunk after the first paint (see LazyOverlays).
+ * Neither goes through a portal: Mantine's Portal renders its content in a second, synchronous render
+ * on mount, and these fixed-position layers sit at the top of the app, outside any transformed or
+ * clipping element, where a portal changes nothing.
  */
 export function Overlays() {
   const intl = useIntl();
   return (
     <>
-      <Notifications position="top-right" limit={3} />
-      <ModalsProvider labels={{ confirm: intl.formatMessage({ id: "action.confirm" }), cancel: intl.formatMessage({ id: "action.cancel" }) }} />
+      <Notifications position="top-right" limit={3} withinPortal={false} />
+      <ModalsProvider modalProps={{ withinPortal: false }} labels={{ confirm: intl.formatMessage({ id: "action.confirm" }), cancel: intl.formatMessage({ id: "action.cancel" }) }} />
     </>
   );
 }

@@ -14,13 +14,16 @@ interface Props {
   onLater: () => void;
 }
 
-/** The advertising video pop-up: YouTube (no-cookie) or Vimeo player, or the file; Escape closes it. */
+/**
+ * The advertising video pop-up: YouTube (no-cookie) or Vimeo player, or the file; Escape closes it. It renders
+ * in place, not through a portal, which would render it a second time, synchronously, on mount (see Overlays).
+ */
 export function VideoPopup({ video, onNoMore, onLater }: Props) {
   const intl = useIntl();
   const player = videoPlayer(video);
   const title = intl.formatMessage({ id: "home.video.title" });
   return (
-    <Modal opened onClose={onLater} title={title} size="xl" centered closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}>
+    <Modal opened onClose={onLater} title={title} size="xl" centered withinPortal={false} closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}>
       <div className={classes.player}>
         {player.kind === "iframe" ? (
           <iframe

@@ -32,7 +32,9 @@ export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: M
       searchable={viewer.restaurants.length > 8}
       allowDeselect={false}
       nothingFoundMessage={intl.formatMessage({ id: "common.nothing_found" })}
-      comboboxProps={{ withinPortal: true }}
+      // The options mount when the list opens (Mantine keeps a closed list mounted by default: its portal,
+      // scroll area and every option on the header's first render).
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
       w={{ base: 160, sm: 260 }}
       size="sm"
     />
