@@ -46,6 +46,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 580,
     rolldownOptions: {
       output: {
+        // Explicit compile hints: V8 compiles every function of the vendor chunk while it downloads, off the main
+        // thread, instead of each one there on its first call. A cold load runs most of them (Lighthouse mobile /:
+        // Total Blocking Time about halved; evaluating this chunk was the longest task).
+        postBanner: (chunk) => (chunk.name === "vendor" ? "//# allFunctionsCalledOnLoad" : ""),
         codeSplitting: {
           groups: [
             // The libraries a cold load needs before any route (the entry's static dependency chain, `$initial`), in

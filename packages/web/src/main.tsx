@@ -7,7 +7,7 @@ import { notifyUnavailable } from "./app/apollo/notifyUnavailable";
 import { createRoutes } from "./app/router/routes";
 import "./app/styles";
 
-// The session language's catalog is on its way already: the page the BFF serves preloads it.
+// The session language's catalog is on its way already: the page's first-paint script preloads it.
 let resetting = false;
 /** The session is gone: forget everything cached (the shell refetches: viewer null) and go to /login. */
 function onUnauthenticated() {
