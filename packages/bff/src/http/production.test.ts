@@ -67,6 +67,11 @@ describe("in production", () => {
     expect(callback.headers.location).toBe("/login?error=auth");
   });
 
+  it("answers GraphQL with no-store: every answer is the session's own", async () => {
+    const answer = await es().graphql(`{ __typename }`);
+    expect([answer.data, answer.headers["cache-control"]]).toEqual([{ __typename: "Query" }, "no-store"]);
+  });
+
   it("turns introspection off and hides field suggestions", async () => {
     const introspection = await es().graphql(`{ __schema { types { name } } }`);
     expect(introspection.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
