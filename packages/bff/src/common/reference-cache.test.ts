@@ -37,4 +37,20 @@ describe("ReferenceCache", () => {
     expect(await cache.get("long", async () => "l3")).toBe("l1");
     expect(await cache.get("short", async () => 3, 100)).toBe(3);
   });
+
+  it("gives a value that has arrived as is, and a promise until then", async () => {
+    const cache = new ReferenceCache(60_000);
+    let loads = 0;
+    const load = async () => ({ loaded: ++loads });
+    const first = cache.getNow("k", load);
+    expect(first).toBeInstanceOf(Promise);
+    expect(cache.getNow("k", load)).toBe(first); // still coming: the same load
+    const value = await first;
+    expect(cache.getNow("k", load)).toBe(value);
+    expect(await cache.get("k", load)).toBe(value);
+    expect(loads).toBe(1);
+    cache.invalidate("k");
+    expect(cache.getNow("k", load)).toBeInstanceOf(Promise);
+    expect(loads).toBe(2);
+  });
 });

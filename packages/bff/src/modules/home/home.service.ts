@@ -2,17 +2,22 @@ import { LIBRARY_LIMITS, currentVideo, videoEmbed, visibleSliders } from "@porta
 import { homeCalls } from "../../legacy/home.js";
 import { libraryCalls } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
+import { withValue, type MaybePromise } from "../../common/maybe-promise.js";
 import { visibleResources } from "../library/library.service.js";
 import { VideoKind, type DiagnosticAlerts, type LocalAction, type Slider, type Video } from "./home.types.js";
 
-/** Sliders, videos and the newest resources are the same for everyone of a market (and language): cached. */
-export async function sliders(ctx: Context): Promise<Slider[]> {
-  const all = await ctx.cache.get(`sliders:${ctx.market}`, () => homeCalls.sliders(ctx.upstream));
-  return visibleSliders(all, new Date()).map((s) => ({ id: s.id, name: s.name, imageUrl: `/files/static/${s.imagePath}`, link: s.link, priority: s.priority }));
+/** Sliders, videos and the newest resources are the same for everyone of a market (and language): cached (as values once there). */
+export function sliders(ctx: Context): MaybePromise<Slider[]> {
+  return withValue(ctx.cache.getNow(`sliders:${ctx.market}`, () => homeCalls.sliders(ctx.upstream)), (all) =>
+    visibleSliders(all, new Date()).map((s) => ({ id: s.id, name: s.name, imageUrl: `/files/static/${s.imagePath}`, link: s.link, priority: s.priority })),
+  );
 }
 
-export async function video(ctx: Context): Promise<Video | null> {
-  const all = await ctx.cache.get(`videos:${ctx.market}`, () => homeCalls.videos(ctx.upstream));
+export function video(ctx: Context): MaybePromise<Video | null> {
+  return withValue(ctx.cache.getNow(`videos:${ctx.market}`, () => homeCalls.videos(ctx.upstream)), currentVideoOf);
+}
+
+function currentVideoOf(all: Awaited<ReturnType<typeof homeCalls.videos>>): Video | null {
   const current = currentVideo(all, new Date());
   if (!current) return null;
   const embed = videoEmbed(current.url);
@@ -27,11 +32,9 @@ export async function video(ctx: Context): Promise<Video | null> {
   };
 }
 
-export async function newestResources(ctx: Context) {
-  const newest = await ctx.cache.get(`newest:${ctx.market}:${ctx.language}`, () =>
-    libraryCalls.newest(ctx.upstream, ctx.language, LIBRARY_LIMITS.newestResources),
-  );
-  return visibleResources(ctx, newest).slice(0, LIBRARY_LIMITS.newestResources);
+export function newestResources(ctx: Context) {
+  const newest = ctx.cache.getNow(`newest:${ctx.market}:${ctx.language}`, () => libraryCalls.newest(ctx.upstream, ctx.language, LIBRARY_LIMITS.newestResources));
+  return withValue(newest, (resources) => visibleResources(ctx, resources).slice(0, LIBRARY_LIMITS.newestResources));
 }
 
 /**

@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import type { SectionTypeName } from "@portal/schema";
 import { libraryCalls, type PortalResourceFile, type PortalResourceType, type PortalSection } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
+import type { MaybePromise } from "../../common/maybe-promise.js";
 
 /** The section tree of a market and language, indexed for the area pages. */
 export class SectionTree {
@@ -30,39 +31,45 @@ export class SectionTree {
 
 export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
   const { market, language, upstream } = ctx;
+  /**
+   * The file of every resource a request lists: those not cached yet (file metadata is reference
+   * data, per market) in one catalogue call.
+   */
+  const files = new DataLoader<string, PortalResourceFile | null>(
+    async (ids) => {
+      const fetch = async (wanted: readonly string[]) => {
+        const byResource = new Map((await libraryCalls.files(upstream, wanted)).map((f) => [f.resourceId, f]));
+        return wanted.map((id) => byResource.get(id) ?? null);
+      };
+      if (!ctx.config.cacheFileMetadata) return fetch(ids);
+      const missing: string[] = [];
+      let fetched: Promise<Array<PortalResourceFile | null>> | undefined;
+      return Promise.all(
+        ids.map((id) =>
+          ctx.cache.get(`file:${market}:${id}`, () => {
+            const index = missing.push(id) - 1;
+            // Runs once, after every id of the batch has been looked up (a microtask later).
+            fetched ??= Promise.resolve().then(() => fetch(missing));
+            return fetched.then((found) => found[index] ?? null);
+          }),
+        ),
+      );
+    },
+    { batch: ctx.config.batchLoaders },
+  );
   return {
-    /** Reference data: cached per market and language (no upstream call when warm). */
-    sectionTree: () => ctx.cache.get(`sections:${market}:${language}`, async () => new SectionTree(await libraryCalls.sections(upstream, language))),
+    /** Reference data: cached per market and language (no upstream call when warm; the value itself, not a promise, once there). */
+    sectionTree: () => ctx.cache.getNow(`sections:${market}:${language}`, async () => new SectionTree(await libraryCalls.sections(upstream, language))),
     resourceTypes: () =>
-      ctx.cache.get(`resource-types:${market}:${language}`, async () => {
+      ctx.cache.getNow(`resource-types:${market}:${language}`, async () => {
         const types = await libraryCalls.resourceTypes(upstream, language);
         return new Map<string, PortalResourceType>(types.map((t) => [t.id, t]));
       }),
-    /**
-     * The file of every resource a request lists: those not cached yet (file metadata is reference
-     * data, per market) in one catalogue call.
-     */
-    files: new DataLoader<string, PortalResourceFile | null>(
-      async (ids) => {
-        const fetch = async (wanted: readonly string[]) => {
-          const byResource = new Map((await libraryCalls.files(upstream, wanted)).map((f) => [f.resourceId, f]));
-          return wanted.map((id) => byResource.get(id) ?? null);
-        };
-        if (!ctx.config.cacheFileMetadata) return fetch(ids);
-        const missing: string[] = [];
-        let fetched: Promise<Array<PortalResourceFile | null>> | undefined;
-        return Promise.all(
-          ids.map((id) =>
-            ctx.cache.get(`file:${market}:${id}`, () => {
-              const index = missing.push(id) - 1;
-              // Runs once, after every id of the batch has been looked up (a microtask later).
-              fetched ??= Promise.resolve().then(() => fetch(missing));
-              return fetched.then((files) => files[index] ?? null);
-            }),
-          ),
-        );
-      },
-      { batch: ctx.config.batchLoaders },
-    ),
+    files,
+    /** A resource's file: its cached metadata as is when there, else through the `files` batch. */
+    file(resourceId: string): MaybePromise<PortalResourceFile | null> {
+      const cached = ctx.config.cacheFileMetadata ? ctx.cache.now<PortalResourceFile | null>(`file:${market}:${resourceId}`) : undefined;
+      return cached ? cached.value : files.load(resourceId);
+    },
   };
 }

@@ -3,6 +3,7 @@ import { AREA_PATHS, SECTION_TYPES, canAdapt, canDownload, canOrderProduction, i
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./library.service.js";
+import { withValue, type MaybePromise } from "../../common/maybe-promise.js";
 import {
   CustomResourceInput,
   LibraryArea,
@@ -73,28 +74,34 @@ export class SectionResolver {
   }
 }
 
+/*
+ * A resource's fields read warm reference data (section tree, types, file metadata) as plain values, without a
+ * promise each: `withValue` applies the rest at once when the data is there and waits only when it is still coming.
+ */
 @Resolver(() => Resource)
 export class ResourceResolver {
   @FieldResolver(() => ResourceType, { nullable: true, description: "The piece type." })
-  async type(@Root() resource: Resource, @Ctx() ctx: Context): Promise<ResourceType | null> {
-    return resource.typeId ? ((await ctx.loaders.library.resourceTypes()).get(resource.typeId) ?? null) : null;
+  type(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<ResourceType | null> {
+    const typeId = resource.typeId;
+    return typeId ? withValue(ctx.loaders.library.resourceTypes(), (types) => types.get(typeId) ?? null) : null;
   }
 
   @FieldResolver(() => [Section], { description: "The sections (categories) the resource is in; the first decides its area." })
-  async sections(@Root() resource: Resource, @Ctx() ctx: Context): Promise<Section[]> {
+  sections(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<Section[]> {
     return sectionsOf(resource, ctx);
   }
 
   @FieldResolver(() => Section, { nullable: true, description: "The resource's first section: its category." })
-  async category(@Root() resource: Resource, @Ctx() ctx: Context): Promise<Section | null> {
-    return (await sectionsOf(resource, ctx))[0] ?? null;
+  category(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<Section | null> {
+    return withValue(sectionsOf(resource, ctx), (sections) => sections[0] ?? null);
   }
 
   @FieldResolver(() => ResourceFile, { nullable: true, description: "The downloadable file; null when the resource has none." })
-  async file(@Root() resource: Resource, @Ctx() ctx: Context): Promise<ResourceFile | null> {
+  file(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<ResourceFile | null> {
     if (!resource.hasFile) return null;
-    const file = await ctx.loaders.library.files.load(resource.id);
-    return file ? { url: `/files/resource/${resource.id}`, name: file.name, size: file.size, mimeType: file.mimeType } : null;
+    return withValue(ctx.loaders.library.file(resource.id), (file) =>
+      file ? { url: `/files/resource/${resource.id}`, name: file.name, size: file.size, mimeType: file.mimeType } : null,
+    );
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Thumbnail image URL on the portal; null when there is none." })
@@ -103,11 +110,12 @@ export class ResourceResolver {
   }
 
   @FieldResolver(() => String, { description: "The resource's detail route, e.g. /nacional/carteleria/cartel-doble-burger (the area route for toolkits and best practices)." })
-  async href(@Root() resource: Resource, @Ctx() ctx: Context): Promise<string> {
-    const category = (await sectionsOf(resource, ctx))[0];
-    if (!category) return "/";
-    const area = AREA_PATHS[category.type];
-    return SECTION_TYPES[category.type] >= SECTION_TYPES.TOOLKIT ? area : `${area}/${category.slug}/${resource.slug}`;
+  href(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<string> {
+    return withValue(sectionsOf(resource, ctx), ([category]) => {
+      if (!category) return "/";
+      const area = AREA_PATHS[category.type];
+      return SECTION_TYPES[category.type] >= SECTION_TYPES.TOOLKIT ? area : `${area}/${category.slug}/${resource.slug}`;
+    });
   }
 
   @FieldResolver(() => String, { description: "Short link to share: /r/{id}/{userId} on this portal (redirects to the resource)." })
@@ -117,27 +125,29 @@ export class ResourceResolver {
   }
 
   @FieldResolver(() => ResourceActions, { description: "Which buttons to show." })
-  async actions(@Root() resource: Resource, @Ctx() ctx: Context): Promise<ResourceActions> {
-    const sections = await sectionsOf(resource, ctx);
-    const facts = {
-      firstSectionType: sections[0] ? SECTION_TYPES[sections[0].type] : null,
-      sectionSlugs: sections.map((s) => s.slug),
-      hasFile: resource.hasFile,
-      budget: resource.budget,
-      status: resource.statusCode,
-    };
-    return {
-      download: canDownload(facts),
-      adapt: canAdapt(facts),
-      adaptInDetail: canAdapt(facts, "detail"),
-      produce: canOrderProduction(facts),
-      special: isSpecialCard(facts),
-      comingSoon: isComingSoon(facts),
-    };
+  actions(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<ResourceActions> {
+    return withValue(sectionsOf(resource, ctx), (sections) => {
+      const facts = {
+        firstSectionType: sections[0] ? SECTION_TYPES[sections[0].type] : null,
+        sectionSlugs: sections.map((s) => s.slug),
+        hasFile: resource.hasFile,
+        budget: resource.budget,
+        status: resource.statusCode,
+      };
+      return {
+        download: canDownload(facts),
+        adapt: canAdapt(facts),
+        adaptInDetail: canAdapt(facts, "detail"),
+        produce: canOrderProduction(facts),
+        special: isSpecialCard(facts),
+        comingSoon: isComingSoon(facts),
+      };
+    });
   }
 }
 
-async function sectionsOf(resource: Resource, ctx: Context): Promise<Section[]> {
-  const tree = await ctx.loaders.library.sectionTree();
-  return resource.sectionIds.map((id) => tree.byId.get(id)).filter((s): s is NonNullable<typeof s> => Boolean(s));
+function sectionsOf(resource: Resource, ctx: Context): MaybePromise<Section[]> {
+  return withValue(ctx.loaders.library.sectionTree(), (tree) =>
+    resource.sectionIds.map((id) => tree.byId.get(id)).filter((s): s is NonNullable<typeof s> => Boolean(s)),
+  );
 }
