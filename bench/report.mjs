@@ -85,12 +85,20 @@ export function renderMarkdown(r) {
   out.push("");
   const o = s.overhead;
   if (o?.targets) {
-    out.push(`${o.durationSeconds} s per target after ${o.warmupSeconds} s of warm-up.`);
+    out.push(
+      o.rounds > 1
+        ? `${o.durationSeconds} s per window after ${o.warmupSeconds} s of warm-up; ${o.rounds} rounds, the targets in turn (a, b, c, d, a, b…), and each target's median window counts (on this shared machine one window can run a third faster or slower than the next).`
+        : `${o.durationSeconds} s per target after ${o.warmupSeconds} s of warm-up.`,
+    );
     out.push("");
     out.push(
       table(
-        ["Target", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx / errors"],
-        Object.values(o.targets).map((t) => (t.pending ? [t.label, t.pending, "", "", "", ""] : [t.label, t.rps, t.p50, t.p99, t.requests, `${t.non2xx} / ${t.errors}`])),
+        ["Target", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx / errors", ...(o.rounds > 1 ? ["req/s of each round"] : [])],
+        Object.values(o.targets).map((t) =>
+          t.pending
+            ? [t.label, t.pending, "", "", "", "", ...(o.rounds > 1 ? [""] : [])]
+            : [t.label, t.rps, t.p50, t.p99, t.requests, `${t.non2xx} / ${t.errors}`, ...(o.rounds > 1 ? [(t.windowsRps ?? []).join(", ")] : [])],
+        ),
       ),
     );
     out.push("");

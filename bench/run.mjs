@@ -19,8 +19,8 @@ import { QUICK, cleanup, log, withTimeout } from "./util.mjs";
 import { variablesFor } from "./operations.mjs";
 
 const settings = QUICK
-  ? { mode: "quick", loadSeconds: 2, warmupSeconds: 1, fixedRateSeconds: 2, batchSeconds: 4, ttdRuns: 3, lighthouseRuns: 1, memorySeconds: 10, profileSeconds: 3 }
-  : { mode: "full", loadSeconds: 5, warmupSeconds: 1, fixedRateSeconds: 4, batchSeconds: 6, ttdRuns: 9, lighthouseRuns: 3, memorySeconds: 60, profileSeconds: 5 };
+  ? { mode: "quick", loadSeconds: 2, warmupSeconds: 1, fixedRateSeconds: 2, overheadRounds: 1, batchSeconds: 4, ttdRuns: 3, lighthouseRuns: 1, memorySeconds: 10, profileSeconds: 3 }
+  : { mode: "full", loadSeconds: 5, warmupSeconds: 1, fixedRateSeconds: 4, overheadRounds: 3, batchSeconds: 6, ttdRuns: 9, lighthouseRuns: 3, memorySeconds: 60, profileSeconds: 5 };
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null;
 
 if (only) settings.only = [...only];
@@ -79,8 +79,8 @@ try {
   const facts = await discoverFacts(bff.url, cookie);
   results.facts = facts;
 
-  await stage("overhead", 120, () =>
-    measureOverhead({ legacy, bff, cookie, operations, facts, duration: settings.loadSeconds, warmup: settings.warmupSeconds, fixedRateSeconds: settings.fixedRateSeconds }),
+  await stage("overhead", 240, () =>
+    measureOverhead({ legacy, bff, cookie, operations, facts, duration: settings.loadSeconds, warmup: settings.warmupSeconds, fixedRateSeconds: settings.fixedRateSeconds, rounds: settings.overheadRounds }),
   );
   await stage("batching", 90, () => measureBatching({ bff: batched, unbatched, cookie, facts, duration: settings.batchSeconds, warmup: settings.warmupSeconds }));
   await batched.stop();
