@@ -7,8 +7,14 @@ import type { MaybePromise } from "./maybe-promise.js";
  * with a TTL (per entry when given) and explicit invalidation on writes. Concurrent misses share one
  * upstream call; a failed load is not kept. Bounded: the least recently used entries go first.
  */
+/** A load on its way (`value`), and its result once it has arrived (`settled`). */
+interface Entry {
+  value: Promise<unknown>;
+  settled?: { value: unknown };
+}
+
 export class ReferenceCache {
-  private readonly entries: LRUCache<string, { value: Promise<unknown>; settled?: { value: unknown } }>;
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(ttlMs: number, now: () => number = Date.now, maxEntries = 20_000) {
     this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
@@ -17,7 +23,7 @@ export class ReferenceCache {
   get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) return hit.value as Promise<T>;
-    const entry: { value: Promise<unknown>; settled?: { value: unknown } } = { value: load() };
+    const entry: Entry = { value: load() };
     this.entries.set(key, entry, ttlMs === undefined ? undefined : { ttl: ttlMs });
     entry.value.then(
       (value) => (entry.settled = { value }),

@@ -65,7 +65,6 @@ export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
         const types = await libraryCalls.resourceTypes(upstream, language);
         return new Map<string, PortalResourceType>(types.map((t) => [t.id, t]));
       }),
-    files,
     /** A resource's file: its cached metadata as is when there, else through the `files` batch. */
     file(resourceId: string): MaybePromise<PortalResourceFile | null> {
       const cached = ctx.config.cacheFileMetadata ? ctx.cache.now<PortalResourceFile | null>(`file:${market}:${resourceId}`) : undefined;

@@ -8,23 +8,22 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   pt: () => import("../../i18n/pt.json"),
 };
 
-const loaded = new Map<Locale, Promise<Messages>>();
-const ready = new Map<Locale, Messages>();
+/** Each catalog's load, and the catalog itself once it has arrived. */
+const loaded = new Map<Locale, { promise: Promise<Messages>; messages?: Messages }>();
 
 export function loadMessages(locale: Locale): Promise<Messages> {
-  let messages = loaded.get(locale);
-  if (!messages) {
-    messages = loaders[locale]().then((m) => {
-      ready.set(locale, m.default);
-      return m.default;
-    });
-    messages.catch(() => loaded.delete(locale)); // allow a retry after a failed chunk load
-    loaded.set(locale, messages);
+  let entry = loaded.get(locale);
+  if (!entry) {
+    const created: { promise: Promise<Messages>; messages?: Messages } = {
+      promise: loaders[locale]().then((m) => (created.messages = m.default)),
+    };
+    created.promise.catch(() => loaded.delete(locale)); // allow a retry after a failed chunk load
+    loaded.set(locale, (entry = created));
   }
-  return messages;
+  return entry.promise;
 }
 
 /** The catalog of `locale` if it has loaded already (the root loader loads the page's before the first render). */
 export function loadedMessages(locale: Locale): Messages | undefined {
-  return ready.get(locale);
+  return loaded.get(locale)?.messages;
 }
