@@ -1,6 +1,5 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { readdirSync } from "node:fs";
-import { basename } from "node:path";
 
 /**
  * GraphQL codegen for the workspace. Each output declares its own schema and documents
@@ -8,8 +7,8 @@ import { basename } from "node:path";
  *
  * packages/web: client preset, typed documents generated from the `.graphql` files that sit
  * beside the components using them. Run with `pnpm codegen`; the output is checked in.
- * The app imports types from `src/gql/graphql.ts` and each document from `src/gql/documents/<file>.ts`
- * (one module per `.graphql` file), so a screen's documents go into its lazy chunk, not the entry.
+ * The app imports types from `src/gql/graphql.ts` and each document from `src/gql/documents/<area>/<file>.ts`
+ * (one module per `.graphql` file, keyed by its folder), so a screen's documents go into its lazy chunk, not the entry.
  */
 const WEB_SCHEMA = "packages/schema/schema.graphql";
 const WEB_DOCUMENTS = "packages/web/src/**/*.graphql";
@@ -21,16 +20,21 @@ const webOperationFiles = (readdirSync("packages/web/src", { recursive: true }) 
   .sort()
   .map((file) => `packages/web/src/${file}`);
 
-/** One output per `.graphql` file: src/gql/documents/<name>.ts (names are unique across the app). */
+/**
+ * The module of a `.graphql` file, keyed by its folder so that names need only be unique within an area:
+ * `features/<area>/<name>.graphql` → `<area>/<name>`, any other `src/<path>/<name>.graphql` → `<path>/<name>`.
+ */
+const documentModuleKey = (source: string) =>
+  source.replace(/^packages\/web\/src\//, "").replace(/^features\//, "").replace(/\.graphql$/, "");
+
+/** One output per `.graphql` file: src/gql/documents/<key>.ts, importing the operation types from src/gql/graphql.ts. */
 const webDocumentModules = Object.fromEntries(
   webOperationFiles.map((source) => {
-    const name = basename(source, ".graphql");
-    if (webOperationFiles.filter((other) => basename(other, ".graphql") === name).length > 1) {
-      throw new Error(`codegen: two operation files are named ${name}.graphql; rename one`);
-    }
+    const key = documentModuleKey(source);
+    const graphqlModule = `${"../".repeat(key.split("/").length)}graphql`;
     return [
-      `packages/web/src/gql/documents/${name}.ts`,
-      { schema: WEB_SCHEMA, documents: [WEB_DOCUMENTS], plugins: [{ "./packages/web/build-tools/documentsPlugin.cjs": { source } }] },
+      `packages/web/src/gql/documents/${key}.ts`,
+      { schema: WEB_SCHEMA, documents: [WEB_DOCUMENTS], plugins: [{ "./packages/web/build-tools/documentsPlugin.cjs": { source, graphqlModule } }] },
     ];
   }),
 );

@@ -58,7 +58,7 @@ export async function gql(bffUrl, query, variables = {}, { cookie, market = "es"
 }
 
 const LOGIN = `mutation BenchLogin($username: String!, $password: String!) {
-  login(username: $username, password: $password) { __typename ... on LoginFailure { reason } }
+  login(input: { username: $username, password: $password }) { __typename ... on LoginFailure { reason } }
 }`;
 
 /** Signs in to the BFF and returns the `portal.sid` cookie. */

@@ -14,6 +14,14 @@ export async function webOperations() {
   return operations;
 }
 
+/** Mutations take one `input`: the fields of the input types the run can fill from what it knows. */
+const INPUT_FIELDS = {
+  LoginInput: ["username", "password", "language", "site"],
+  PasswordReminderInput: ["username"],
+  SelectRestaurantInput: ["site"],
+  SetLanguageInput: ["language"],
+};
+
 /**
  * Variables for an operation from what the run learnt about the data (`facts`: categorySlug,
  * resourceSlug, site, searchText, market). Unknown required variables get a neutral value by type.
@@ -33,7 +41,10 @@ export function variablesFor(op, facts, overrides = {}) {
       language: "CAST",
       site: facts.site ?? null,
     };
+    const inputFields = INPUT_FIELDS[v.type.replace(/!$/, "")];
+    const value = (name) => (name in overrides ? overrides[name] : known[name]);
     if (v.name in overrides) vars[v.name] = overrides[v.name];
+    else if (inputFields) vars[v.name] = Object.fromEntries(inputFields.map((name) => [name, value(name)]));
     else if (v.name in known) vars[v.name] = known[v.name];
     else if (v.required) vars[v.name] = /Boolean/.test(v.type) ? false : /Int|Float/.test(v.type) ? 0 : "";
   }

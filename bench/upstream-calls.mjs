@@ -5,6 +5,12 @@ import { startBff, upstream } from "./stack.mjs";
 import { log } from "./util.mjs";
 import { variablesFor } from "./operations.mjs";
 
+/** Variables as the report shows them: passwords (also inside a mutation's `input`) starred. */
+const maskPasswords = (variables) =>
+  Object.fromEntries(
+    Object.entries(variables).map(([k, val]) => [k, k === "password" ? "***" : val && typeof val === "object" && !Array.isArray(val) ? maskPasswords(val) : val]),
+  );
+
 /** Mutations not run, and why (side effects the benchmark should not cause, or a token it does not have). */
 const NOT_RUN = {
   ChangePassword: "needs a mailed one-time token",
@@ -95,7 +101,7 @@ export async function countUpstreamCalls({ legacy, operations, facts }) {
         const row = {
           operation: op.name,
           kind: "mutation",
-          variables: Object.fromEntries(Object.entries(variables).map(([k, val]) => [k, k === "password" ? "***" : val])),
+          variables: maskPasswords(variables),
           cold: first.calls.length,
           warm: second.calls.length,
           coldCalls: describe(first.calls),

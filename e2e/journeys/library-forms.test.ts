@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { catalogue, expectPath, graphql, newPage, userId } from "../support/portal.js";
+import { OPENING_FORM_FIXTURE } from "@portal/schema/fixtures";
 
 async function expectHeading(page: Page, text: string): Promise<void> {
   const heading = page.getByRole("heading", { level: 1 });
@@ -40,14 +41,15 @@ describe("library forms", () => {
     const selected = await page.getByRole("combobox", { name: "Restaurante", exact: true }).inputValue();
     const site = selected.split(" - ")[0]!;
 
+    const form = OPENING_FORM_FIXTURE;
     const fields: Record<string, string> = {
-      "Tipo de restaurante": "Free-Standing",
-      "Nombre del franquiciado": "Restauración e2e S.L.",
-      Dirección: "Calle Mayor 1",
-      Ciudad: "Madrid",
-      Provincia: "Madrid",
-      "Persona de contacto": "Laura Martín",
-      "Correo electrónico": "apertura@demo.es",
+      "Tipo de restaurante": form.type,
+      "Nombre del franquiciado": form.franchiseeName,
+      Dirección: form.address,
+      Ciudad: form.city,
+      Provincia: form.province,
+      "Persona de contacto": form.contact,
+      "Correo electrónico": form.mail,
     };
     for (const [label, value] of Object.entries(fields)) await page.getByRole("textbox", { name: label, exact: true }).fill(value);
     const date = page.getByLabel("Fecha de apertura");
@@ -78,7 +80,7 @@ describe("library forms", () => {
          FROM opening_requests WHERE market = 'ES' ORDER BY id DESC LIMIT 1`,
     );
     expect((await catalogue<{ n: number }>("SELECT count(*)::int AS n FROM opening_requests WHERE market = 'ES'"))[0]!.n).toBe(before[0]!.n + 1);
-    expect(rows[0]).toEqual({ site, day: earliest.iso, city: "Madrid", user_id: await userId("ES", user) });
+    expect(rows[0]).toEqual({ site, day: earliest.iso, city: form.city, user_id: await userId("ES", user) });
   });
 
   it("ES custom resource (franchisee): an empty topic is refused; a topic is sent", async () => {
@@ -90,6 +92,14 @@ describe("library forms", () => {
 
     const submit = page.getByRole("button", { name: "Enviar la solicitud", exact: true });
     const topic = page.getByRole("textbox", { name: "Tema", exact: true });
+    const required = page.getByText("Indica el tema del recurso.", { exact: true });
+    // A field is checked when it is left, before any submit; typing clears its message until it is left again.
+    await topic.fill("   ");
+    await topic.blur();
+    await required.waitFor();
+    expect(await topic.getAttribute("aria-invalid")).toBe("true");
+    await topic.fill("C");
+    await expect.poll(() => required.count(), { timeout: 5_000, interval: 50 }).toBe(0);
     await topic.fill("   ");
     await submit.click();
     await page.getByText("Indica el tema del recurso.", { exact: true }).waitFor();

@@ -7,20 +7,22 @@
  * 3. the BFF starts as a child process (TypeScript source through tsx, its own process group) on a free
  *    port, against that catalogue, the machine's Redis and the built web app; we wait for `/readyz`;
  * 4. one headless Debian chromium is started as a playwright browser server; test files connect to it;
- * 5. a tiny control server lets test files act on the in-process catalogue (expire its sessions) and
- *    read it (one SELECT at a time), so journeys compare the screens with the catalogue's data.
+ * 5. a tiny control server lets test files act on the in-process catalogue (expire its sessions, create
+ *    users of their own, change their rows) and read it (one SELECT at a time), so journeys compare the
+ *    screens with the catalogue's data.
  *
  * Everything is stopped in the returned teardown (also when a later step of the setup fails).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserServer } from "playwright-core";
 import { startLegacy, type LegacyServer } from "@portal/legacy";
+import { factories } from "@portal/legacy/testing";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.js";
 
@@ -40,7 +42,11 @@ declare module "vitest" {
     legacyUrl: string;
     /** playwright browser server of the shared chromium. */
     wsEndpoint: string;
-    /** Control server of the in-process catalogue (POST /expire-sessions; POST /query: one read-only SELECT). */
+    /**
+     * Control server of the in-process catalogue (POST /expire-sessions; POST /query: one read-only SELECT;
+     * POST /users: a user of the journey's own, from the catalogue's factories; POST /execute: one INSERT, UPDATE or
+     * DELETE, for what an administrator changes while a user has the portal open).
+     */
     controlUrl: string;
     artifactsDir: string;
   }
@@ -157,6 +163,28 @@ async function stopBff(child: ChildProcess): Promise<void> {
 
 /** Read-only statements only: the journeys read the catalogue to know what a screen must show. */
 const READ_ONLY_SQL = /^\s*(select|with)\b/i;
+/** The writes a journey may make (to rows of its own users: the other journeys read the seed). */
+const WRITE_SQL = /^\s*(insert|update|delete)\b/i;
+
+/** The request's JSON body, then `answer` of it as JSON (400 on a body that is not JSON, 500 on a failure). */
+function jsonCall(req: IncomingMessage, res: ServerResponse, answer: (body: Record<string, unknown>) => Promise<unknown> | string) {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+    } catch {
+      return void res.writeHead(400).end("body: JSON");
+    }
+    const result = answer(body);
+    if (typeof result === "string") return void res.writeHead(400).end(result);
+    result.then(
+      (value) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value)),
+      (error: Error) => res.writeHead(500).end(error.message),
+    );
+  });
+}
 
 function startControl(legacy: LegacyServer): Promise<Server> {
   const server = createServer((req, res) => {
@@ -185,6 +213,16 @@ function startControl(legacy: LegacyServer): Promise<Server> {
         );
       });
       return;
+    }
+    if (req.method === "POST" && req.url === "/users") {
+      return jsonCall(req, res, (fields) => factories(legacy.db).createUser(fields as Parameters<ReturnType<typeof factories>["createUser"]>[0]));
+    }
+    if (req.method === "POST" && req.url === "/execute") {
+      return jsonCall(req, res, ({ sql, params = [] }) =>
+        typeof sql === "string" && WRITE_SQL.test(sql) && !sql.includes(";") && Array.isArray(params)
+          ? legacy.db.query(sql, params)
+          : "one INSERT, UPDATE or DELETE statement only",
+      );
     }
     res.writeHead(404).end();
   });

@@ -191,7 +191,7 @@ export async function newTab(page: Page): Promise<Page> {
   return tab;
 }
 
-/** The login form's texts in each interface language (packages/web/src/i18n). */
+/** The login form's texts in each interface language (packages/web/src/features/session/messages.*.json). */
 const LOGIN_TEXTS = {
   es: { username: { ES: "Correo electrónico", PT: "Usuario" }, password: "Contraseña", submit: "Entrar", usePassword: "Entrar con usuario y contraseña" },
   ca: { username: { ES: "Correu electrònic", PT: "Usuari" }, password: "Contrasenya", submit: "Entra", usePassword: "Entra amb usuari i contrasenya" },
@@ -271,6 +271,33 @@ export async function catalogue<T = Record<string, unknown>>(sql: string, params
   });
   if (res.status !== 200) throw new Error(`catalogue query: ${res.status} ${await res.text()}`);
   return (await res.json()) as T[];
+}
+
+async function control<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${inject("controlUrl")}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`control ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A user of the journey's own (the catalogue's factories: a fresh e-mail, `restaurants` new ones linked, the first the favourite). */
+export interface JourneyUser {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+  restaurants: Array<{ id: number; site: string; name: string }>;
+}
+export function createUser(fields: { market: Market; type?: string; restaurants?: number; name?: string }): Promise<JourneyUser> {
+  return control<JourneyUser>("/users", fields);
+}
+
+/** One INSERT, UPDATE or DELETE on the catalogue (only rows of the journey's own users: the others read the seed). */
+export function changeCatalogue<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return control<T[]>("/execute", { sql, params });
 }
 
 /** The catalogue's id of a user of a market. */

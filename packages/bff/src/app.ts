@@ -7,7 +7,7 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from "@apollo/server/plugin/landingPage/default";
 import { pino, type Logger } from "pino";
-import { ERROR_CODES } from "@portal/schema";
+import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 import type { Config } from "./config.js";
 import { ReferenceCache } from "./common/reference-cache.js";
 import { LegacyClient, type UpstreamCall } from "./legacy/client.js";
@@ -105,7 +105,7 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err: error instanceof Error ? error.message : String(error) }, "request failed");
     if (res.headersSent) return;
     const code = sessionStore ? ERROR_CODES.SESSION_STORE_UNAVAILABLE : status === 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
-    const message = sessionStore ? "error.session_store_unavailable" : status === 500 ? "error.internal" : "error.bad_request";
+    const message = sessionStore ? COMMON_MESSAGES.SESSION_STORE_UNAVAILABLE : COMMON_MESSAGES.generic;
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   };
 }

@@ -41,21 +41,21 @@ export function firstPaint(srcDir: string): Plugin {
   };
 }
 
-/** The frame's messages of each locale's catalog (`src/i18n/{locale}.json`). */
+/** The frame's messages of each locale's catalog (the footer's words are the shell's: `src/app/messages.{locale}.json`). */
 export function frameTexts(srcDir: string): FirstPaint["texts"] {
   return Object.fromEntries(
     LOCALES.map((locale) => {
-      const catalog = JSON.parse(readFileSync(join(srcDir, "i18n", `${locale}.json`), "utf8")) as Record<string, string>;
+      const catalog = JSON.parse(readFileSync(join(srcDir, "app", `messages.${locale}.json`), "utf8")) as Record<string, string>;
       return [locale, Object.fromEntries(FRAME_MESSAGES.map((id) => [id, catalog[id] ?? ""]))];
     }),
   );
 }
 
-/** Locale → URL of its catalog's chunk (`src/i18n/{locale}.json`, imported lazily by `app/intl/catalogs.ts`). */
+/** Locale → URL of its catalog's chunk (`src/app/intl/locales/{locale}.ts`, imported lazily by `app/intl/catalogs.ts`). */
 function catalogChunks({ bundle }: IndexHtmlTransformContext): Record<string, string> {
   const catalogs: Record<string, string> = {};
   for (const output of Object.values(bundle ?? {})) {
-    const locale = output.type === "chunk" ? /[\\/]src[\\/]i18n[\\/]([a-z]{2})\.json$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
+    const locale = output.type === "chunk" ? /[\\/]src[\\/]app[\\/]intl[\\/]locales[\\/]([a-z]{2})\.ts$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
     if (locale) catalogs[locale] = `/${output.fileName}`;
   }
   return catalogs;

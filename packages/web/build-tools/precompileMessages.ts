@@ -1,10 +1,11 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 
-const CATALOG = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
+/** The shell's (`src/app/messages.<locale>.json`) and each area's (`src/features/<area>/messages.<locale>.json`) files. */
+const CATALOG = /[\\/]src[\\/](?:app|features[\\/][\w-]+)[\\/]messages\.[a-z]{2}\.json$/;
 
 /**
- * Turns the react-intl catalogs (src/i18n/*.json) into pre-parsed ICU ASTs at build time, so the
+ * Turns the react-intl messages files (shell and areas) into pre-parsed ICU ASTs at build time, so the
  * browser needs no message parser: `@formatjs/icu-messageformat-parser` is aliased to its
  * `no-parser` entry (about 9 kB gzip less in the first chunk). The JSON files stay the source.
  */

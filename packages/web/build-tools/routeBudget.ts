@@ -67,6 +67,11 @@ export interface BudgetReport {
   routes: RouteFigures[];
   /** Every JS chunk a cold load of the entry does not fetch (loaded later, by a route or on demand). */
   lazyChunks: FileSize[];
+  /**
+   * Each locale's catalog chunk (`src/app/intl/locales/<locale>.ts`), largest first: the page preloads the session
+   * language's before the first render, so a first route really loads its route figure plus one of these.
+   */
+  catalogs: FileSize[];
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -82,6 +87,8 @@ export function readManifest(dist: string): Manifest {
   if (!existsSync(path)) throw new Error(`No ${path}: the build must set \`build.manifest: true\` (vite.config.ts).`);
   return JSON.parse(readFileSync(path, "utf8")) as Manifest;
 }
+
+const CATALOG_CHUNK = /^src\/app\/intl\/locales\/[a-z]{2}\.ts$/;
 
 /** Measures the build in `dist` (throws with a clear message when it or a route module is missing). */
 export function measure(dist = DEFAULT_DIST, routes = ROUTES): BudgetReport {
@@ -141,7 +148,11 @@ export function measure(dist = DEFAULT_DIST, routes = ROUTES): BudgetReport {
     .filter((key) => manifest[key]!.file.endsWith(".js") && !initial.has(key))
     .map(sizeOf)
     .sort((a, b) => b.gzip - a.gzip);
-  return { dist, entry, routes: routeFigures, lazyChunks };
+  const catalogs = Object.keys(manifest)
+    .filter((key) => CATALOG_CHUNK.test(manifest[key]!.src ?? key))
+    .map(sizeOf)
+    .sort((a, b) => b.gzip - a.gzip);
+  return { dist, entry, routes: routeFigures, lazyChunks, catalogs };
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -154,9 +165,12 @@ export function formatFigures(figures: RouteFigures, top = 100): string {
 
 export function formatReport(report: BudgetReport): string {
   const lazy = report.lazyChunks.slice(0, 8).map((f) => `    ${kB(f.gzip).padStart(9)}  ${f.file}  (${f.key})`);
+  const catalog = report.catalogs[0];
+  const withMessages = report.routes.map((r) => `    ${r.route}: ${kB(r.gzip + (catalog?.gzip ?? 0))} gzip with the largest catalog`);
   return [
     formatFigures(report.entry),
     ...report.routes.map((r) => formatFigures(r)),
+    `catalogs (one preloaded per page, not in the route figures above): ${report.catalogs.map((f) => `${f.file} ${kB(f.gzip)}`).join(", ")}\n${withMessages.join("\n")}`,
     `lazy chunks: ${report.lazyChunks.length}, largest:\n${lazy.join("\n")}`,
   ].join("\n\n");
 }

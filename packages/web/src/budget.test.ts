@@ -34,13 +34,20 @@ describe("bundle budgets", () => {
     );
   });
 
-  it.each(["/login", "/"])("first-route JavaScript of %s is at most 200 kB gzip", (route) => {
+  /*
+   * `/login` renders its form at once, so the form kit (formik with its lodash-es, ~12.6 kB gzip, in the `forms`
+   * chunk) is part of its first JavaScript: 210 kB there (BENCHMARKS.md, "Budgets"). `/` fetches no form code.
+   */
+  it.each([
+    { route: "/login", budget: 210_000 },
+    { route: "/", budget: BUDGET.firstRoute },
+  ])("first-route JavaScript of $route is at most $budget bytes gzip", ({ route, budget }) => {
     const figures = built().routes.find((r) => r.route === route);
     expect(figures, `route ${route} is not measured`).toBeDefined();
     expect(
       figures!.gzip,
-      `${route} loads ${kB(figures!.gzip)} gzip before it renders (budget ${kB(BUDGET.firstRoute)}):\n${formatFigures(figures!, 15)}`,
-    ).toBeLessThanOrEqual(BUDGET.firstRoute);
+      `${route} loads ${kB(figures!.gzip)} gzip before it renders (budget ${kB(budget)}):\n${formatFigures(figures!, 15)}`,
+    ).toBeLessThanOrEqual(budget);
   });
 
   it("keeps every lazily loaded chunk at most 60 kB gzip", () => {

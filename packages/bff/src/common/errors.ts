@@ -1,27 +1,40 @@
 import { GraphQLError } from "graphql";
-import { ERROR_CODES, type FieldErrors } from "@portal/schema";
+import {
+  COMMON_MESSAGES,
+  COMMON_REFUSAL_MESSAGES,
+  ERROR_CODES,
+  isRefusalOf,
+  type ErrorMessageKey,
+  type FieldErrors,
+  type RefusalMap,
+  type RefusalMeaning,
+} from "@portal/schema";
 
 /**
- * The typed errors of the API (DESIGN.md rule 5). Each carries `extensions.code`; messages are
- * message keys the browser translates. Nothing here ever carries an upstream body or a stack.
+ * The typed errors of the API (DESIGN.md rule 5). Each carries `extensions.code`; messages are message keys of
+ * an area's enum (packages/schema/src/<area>/errors.ts), which the browser translates, falling back to the
+ * code's own message (`error.<CODE>`). Nothing here ever carries an upstream body or a stack.
  */
-export const unauthenticated = () =>
-  new GraphQLError("session.error.unauthenticated", { extensions: { code: ERROR_CODES.UNAUTHENTICATED } });
+export const unauthenticated = () => new GraphQLError(COMMON_MESSAGES.UNAUTHENTICATED, { extensions: { code: ERROR_CODES.UNAUTHENTICATED } });
 
-export const forbidden = (messageKey = "error.forbidden") =>
+export const forbidden = (messageKey: ErrorMessageKey = COMMON_MESSAGES.FORBIDDEN) =>
   new GraphQLError(messageKey, { extensions: { code: ERROR_CODES.FORBIDDEN } });
 
+/** `fields`: field → message key (the shared yup rules' keys, or an area's). */
 export const badUserInput = (fields: FieldErrors) =>
-  new GraphQLError("error.bad_user_input", { extensions: { code: ERROR_CODES.BAD_USER_INPUT, fields } });
+  new GraphQLError(COMMON_MESSAGES.BAD_USER_INPUT, { extensions: { code: ERROR_CODES.BAD_USER_INPUT, fields } });
 
 export const upstreamUnavailable = () =>
-  new GraphQLError("error.upstream_unavailable", { extensions: { code: ERROR_CODES.UPSTREAM_UNAVAILABLE } });
+  new GraphQLError(COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, { extensions: { code: ERROR_CODES.UPSTREAM_UNAVAILABLE } });
 
-/** The catalogue answered `status: false`; `reason` is its error code (a short token, e.g. "credentials"). */
-export const upstreamRejected = (reason: string) =>
-  new GraphQLError("error.upstream_rejected", {
-    extensions: { code: ERROR_CODES.UPSTREAM_REJECTED, reason: /^[a-z0-9_.-]{1,40}$/i.test(reason) ? reason : "unknown" },
-  });
+const safeReason = (reason: string) => (/^[a-z0-9_.-]{1,40}$/i.test(reason) ? reason : "unknown");
+
+/**
+ * The catalogue answered `status: false`; `reason` is its error code (a short token, e.g. "credentials"). The
+ * message is the refusal's meaning for the user when an area's mapping gave one (see `refusal`).
+ */
+export const upstreamRejected = (reason: string, messageKey: ErrorMessageKey = COMMON_MESSAGES.UPSTREAM_REJECTED) =>
+  new GraphQLError(messageKey, { extensions: { code: ERROR_CODES.UPSTREAM_REJECTED, reason: safeReason(reason) } });
 
 export function errorCode(error: unknown): string | undefined {
   return error instanceof GraphQLError ? (error.extensions.code as string | undefined) : undefined;
@@ -29,4 +42,28 @@ export function errorCode(error: unknown): string | undefined {
 
 export function rejectionReason(error: unknown): string | undefined {
   return errorCode(error) === ERROR_CODES.UPSTREAM_REJECTED ? ((error as GraphQLError).extensions.reason as string) : undefined;
+}
+
+/** The error a meaning stands for: BAD_USER_INPUT on its field, else UPSTREAM_REJECTED with its message key. */
+function meaningError(reason: string, meaning: RefusalMeaning<ErrorMessageKey>): GraphQLError {
+  return meaning.field ? badUserInput({ [meaning.field]: meaning.key }) : upstreamRejected(reason, meaning.key);
+}
+
+/**
+ * An area's reading of a failed catalogue call: a refusal with a reason of the area's mapping (or a common one)
+ * becomes that reason's error; anything else (outage, expired session, unknown reason) is returned as it came.
+ * Use: `catch (error) { throw refusal(error, LIBRARY_REFUSAL_MESSAGES); }`.
+ */
+export function refusal<Reason extends string>(error: unknown, map: RefusalMap<Reason, ErrorMessageKey>): unknown {
+  const reason = rejectionReason(error);
+  if (isRefusalOf(map, reason)) return meaningError(reason, map[reason]);
+  if (isRefusalOf(COMMON_REFUSAL_MESSAGES, reason) && reason !== "session") return meaningError(reason, COMMON_REFUSAL_MESSAGES[reason]);
+  return error;
+}
+
+/** `promise`, its refusals read by an area's mapping (see `refusal`). */
+export function readRefusals<T, Reason extends string>(promise: Promise<T>, map: RefusalMap<Reason, ErrorMessageKey>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    throw refusal(error, map);
+  });
 }

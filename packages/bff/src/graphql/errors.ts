@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from "graphql";
-import { ERROR_CODES } from "@portal/schema";
+import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 
 const CLIENT_CODES = new Set<string>([
   ...Object.values(ERROR_CODES),
@@ -13,12 +13,12 @@ const CLIENT_CODES = new Set<string>([
 
 /**
  * Errors leave with a code and a message key, never a stack trace or an upstream body. Anything
- * unexpected becomes INTERNAL_SERVER_ERROR with a fixed message (the log keeps the detail).
+ * unexpected becomes INTERNAL_SERVER_ERROR with the generic message key (the log keeps the detail).
  */
 export function formatError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? "INTERNAL_SERVER_ERROR");
   if (!CLIENT_CODES.has(code)) {
-    return { message: "error.internal", locations: formatted.locations, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    return { message: COMMON_MESSAGES.generic, locations: formatted.locations, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
   }
   const { fields, reason } = formatted.extensions ?? {};
   return {

@@ -1,32 +1,18 @@
-import { mkdtemp, mkdir, writeFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "graphql";
-import { startStack, type Stack } from "../test/stack.js";
-import { TestBrowser, signIn } from "../test/browser.js";
+import type { TestBrowser } from "../test/browser.js";
+import { useStack } from "../test/use-stack.js";
 import { webOperations } from "../test/web-operations.js";
 import { renderPage, withTypenames } from "./boot.js";
 
 const INDEX = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>`;
 const ROUTES = { "/login": ["/assets/LoginLayout-1.js"], "/": ["/assets/DefaultLayout-1.js", "/assets/home-1.css"] };
 
-let stack: Stack;
-let dist: string;
 const queries = Object.fromEntries((await webOperations()).filter((op) => op.kind === "query").map((op) => [op.name, op.document]));
 
-beforeAll(async () => {
-  // A web build as the BFF sees it: index.html and the boot manifest the build writes from the web's documents.
-  dist = await mkdtemp(join(tmpdir(), "portal-boot-"));
-  await mkdir(join(dist, ".vite"));
-  await writeFile(join(dist, "index.html"), INDEX);
-  await writeFile(join(dist, ".vite", "boot.json"), JSON.stringify({ operations: queries, routes: ROUTES }));
-  stack = await startStack({ env: { WEB_DIST: dist } });
-});
-afterAll(async () => {
-  await stack?.close();
-  await rm(dist, { recursive: true, force: true });
-});
+// A web build as the BFF sees it: index.html and the boot manifest the build writes from the web's documents.
+const stack = useStack({ web: { "index.html": INDEX, ".vite/boot.json": JSON.stringify({ operations: queries, routes: ROUTES }) } });
+const { browser, signIn } = stack;
 
 interface Page {
   status: number;
@@ -60,7 +46,7 @@ function withoutTypenames(value: unknown): unknown {
 
 describe("a page served with its first data (boot)", () => {
   it("carries the shell's answer for a signed-out visitor, the market's languages and the login's modules", async () => {
-    const pt = await page(TestBrowser.of(stack.url, "PT"), "/login");
+    const pt = await page(browser("PT"), "/login");
     expect(pt.status).toBe(200);
     expect(pt.cacheControl).toBe("private, no-cache");
     expect(pt.operations.map((o) => o.operationName)).toEqual(["Shell"]);
@@ -70,12 +56,12 @@ describe("a page served with its first data (boot)", () => {
     expect(pt.rest).toEqual({ language: { market: "PT", locale: "pt", locales: { PT: "pt" } }, modules: ["/assets/LoginLayout-1.js"], styles: [] });
     expect(pt.links).toEqual([]);
     // Signed out on /: the guard will send the visitor to /login, so the home's modules are not in the page.
-    const es = await page(TestBrowser.of(stack.url, "ES"), "/");
+    const es = await page(browser("ES"), "/");
     expect(es.rest).toEqual({ language: { market: "ES", locale: "es", locales: { CAST: "es", CAT: "ca" } }, modules: [], styles: [] });
   });
 
   it("carries Shell and Home on the signed-in home page, exactly as the client would get them, and preloads the first banner", async () => {
-    const b = await signIn(stack.url, "ES", "gerente@demo.es");
+    const b = await signIn("ES", "gerente@demo.es");
     const direct = await b.graphql<any>(queries.Home, { es: true });
     const shell = await b.graphql<any>(queries.Shell);
     stack.calls.length = 0;
@@ -97,7 +83,7 @@ describe("a page served with its first data (boot)", () => {
   });
 
   it("follows the session's language and answers only the shell on other screens", async () => {
-    const b = await signIn(stack.url, "ES", "consultor@demo.es", { language: "CAT" });
+    const b = await signIn("ES", "consultor@demo.es", { language: "CAT" });
     const area = await page(b, "/nacional/campanas");
     expect(area.operations.map((o) => o.operationName)).toEqual(["Shell"]);
     expect(area.operations[0].data.viewer).toMatchObject({ language: "CAT", user: { email: "consultor@demo.es" } });
@@ -106,7 +92,7 @@ describe("a page served with its first data (boot)", () => {
   });
 
   it("leaves out an operation that fails: the client asks for it itself", async () => {
-    const b = await signIn(stack.url, "ES", "gerente@demo.es");
+    const b = await signIn("ES", "gerente@demo.es");
     await stack.legacy.expireSessions();
     stack.cache.invalidate(); // the home's data must come from the catalogue, which answers 403
     const home = await page(b, "/");

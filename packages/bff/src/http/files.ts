@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import { Router, type Response } from "express";
-import { ERROR_CODES } from "@portal/schema";
+import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 import { errorCode } from "../common/errors.js";
 import { buildContext, type ContextDeps } from "../graphql/context.js";
 import type { LegacyFile } from "../legacy/client.js";
@@ -53,7 +53,7 @@ async function send(res: Response, load: () => Promise<LegacyFile | null>, dispo
   } catch (error) {
     const code = errorCode(error);
     if (code === ERROR_CODES.UNAUTHENTICATED) return res.redirect(303, "/login");
-    return res.status(code === ERROR_CODES.UPSTREAM_UNAVAILABLE ? 503 : 502).json({ errors: [{ message: "error.upstream_unavailable", extensions: { code } }] });
+    return res.status(code === ERROR_CODES.UPSTREAM_UNAVAILABLE ? 503 : 502).json({ errors: [{ message: COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, extensions: { code } }] });
   }
   if (!file) return notFound(res);
   res.status(file.status);

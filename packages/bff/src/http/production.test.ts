@@ -1,39 +1,20 @@
-import { mkdtemp, mkdir, writeFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLegacy } from "@portal/legacy";
-import { startBff } from "../test/stack.js";
-import { TestBrowser } from "../test/browser.js";
+import { describe, expect, it } from "vitest";
+import { useStack } from "../test/use-stack.js";
 
-let legacy: Awaited<ReturnType<typeof startLegacy>>;
-let bff: Awaited<ReturnType<typeof startBff>>;
-let dist: string;
-
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), "portal-web-"));
-  await mkdir(join(dist, "assets"));
-  await writeFile(join(dist, "index.html"), "<!doctype html><title>Portal</title>");
-  await writeFile(join(dist, "assets", "app-abc123.js"), "console.log(1)");
-  await writeFile(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
-  await writeFile(join(dist, "assets", "app-abc123.js.gz"), gzipSync("console.log(1)"));
-  legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
-  bff = await startBff({
-    NODE_ENV: "production",
-    SESSION_SECRET: "test-secret",
-    WEB_DIST: dist,
-    LEGACY_URL_ES: `${legacy.url}/es/api/`,
-    LEGACY_URL_PT: `${legacy.url}/pt/api/`,
-  });
-});
-afterAll(async () => {
-  await bff?.close();
-  await legacy?.close();
-  await rm(dist, { recursive: true, force: true });
+// In production, with sessions in memory (no REDIS_URL) and a web build of one asset, precompressed as the build does.
+const stack = useStack({
+  redisUrl: null,
+  env: { NODE_ENV: "production", SESSION_SECRET: "test-secret" },
+  web: {
+    "index.html": "<!doctype html><title>Portal</title>",
+    "assets/app-abc123.js": "console.log(1)",
+    "assets/app-abc123.js.br": brotliCompressSync("console.log(1)"),
+    "assets/app-abc123.js.gz": gzipSync("console.log(1)"),
+  },
 });
 
-const es = () => TestBrowser.of(bff.url, "ES");
+const es = () => stack.browser("ES");
 
 describe("in production", () => {
   it("serves the web app with a history-mode fallback and long-cached assets", async () => {
@@ -97,6 +78,6 @@ describe("in production", () => {
     });
     expect(response.statusCode).toBe(413);
     const body = await response.body.json();
-    expect(body).toEqual({ errors: [{ message: "error.bad_request", extensions: { code: "BAD_REQUEST" } }] });
+    expect(body).toEqual({ errors: [{ message: "error.generic", extensions: { code: "BAD_REQUEST" } }] });
   });
 });

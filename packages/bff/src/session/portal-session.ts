@@ -80,7 +80,8 @@ export class PortalSession {
 
   /** The user changed at the catalogue (favourite restaurant...): the next request checks again. */
   forgetUser() {
-    delete this.data.checkedUser;
+    // A session destroyed during the request (the catalogue answered 403) has nothing left to forget.
+    if (this.data) delete this.data.checkedUser;
   }
 
   /** Starts a fresh session (new id: no fixation) holding the catalogue's cookie. */

@@ -55,7 +55,7 @@ export class TestBrowser {
 
 export const LOGIN = /* GraphQL */ `
   mutation Login($username: String!, $password: String!, $language: Language, $site: String) {
-    login(username: $username, password: $password, language: $language, site: $site) {
+    login(input: { username: $username, password: $password, language: $language, site: $site }) {
       __typename
       ... on LoginSuccess { viewer { user { email type admin } market language landingPath selectedRestaurant { site } restaurants { site } } }
       ... on LegalTermsRequired { userName }
@@ -71,7 +71,13 @@ export const VIEWER = /* GraphQL */ `
 export const DEMO_PASSWORD = "demo1234";
 
 /** Signs a fresh browser of the market in through the login mutation; fails the test unless it succeeds. */
-export async function signIn(baseUrl: string, market: "ES" | "PT", username: string, extra: { password?: string; language?: string; site?: string } = {}) {
+export interface SignInExtra {
+  password?: string;
+  language?: string;
+  site?: string;
+}
+
+export async function signIn(baseUrl: string, market: "ES" | "PT", username: string, extra: SignInExtra = {}) {
   const browser = TestBrowser.of(baseUrl, market);
   const result = await browser.graphql<{ login: { __typename: string } }>(LOGIN, { username, password: extra.password ?? DEMO_PASSWORD, language: extra.language, site: extra.site });
   if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`${username} could not sign in: ${JSON.stringify(result.data ?? result.errors)}`);

@@ -1,9 +1,10 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "redis";
-import { startBff, startStack, type Stack } from "./stack.js";
+import { startBff } from "./stack.js";
+import { useStack } from "./use-stack.js";
 import { DEMO_PASSWORD, LOGIN, TestBrowser, VIEWER } from "./browser.js";
 
 const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
@@ -18,7 +19,7 @@ describe("catalogue down", () => {
       const started = Date.now();
       const result = await TestBrowser.of(bff.url, "ES").graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
       const elapsed = Date.now() - started;
-      expect(result.errors?.[0]).toEqual({ message: "error.upstream_unavailable", locations: expect.any(Array), path: ["login"], extensions: { code: "UPSTREAM_UNAVAILABLE" } });
+      expect(result.errors?.[0]).toEqual({ message: "error.UPSTREAM_UNAVAILABLE", locations: expect.any(Array), path: ["login"], extensions: { code: "UPSTREAM_UNAVAILABLE" } });
       expect(elapsed).toBeGreaterThanOrEqual(1900);
       expect(elapsed).toBeLessThan(4000);
     } finally {
@@ -50,7 +51,6 @@ describe("catalogue down", () => {
 describe("Redis stopped", () => {
   let redis: ChildProcess | undefined;
   let redisPort: number;
-  let stack: Stack;
 
   const startRedis = async () => {
     redis = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
@@ -60,16 +60,14 @@ describe("Redis stopped", () => {
     await client.close();
   };
 
-  beforeAll(async () => {
+  // Registered before the stack's hooks, so it runs after the stack has stopped (after-hooks run in reverse).
+  afterAll(() => void redis?.kill("SIGKILL"));
+  const stack = useStack(async () => {
     const probe = createServer();
     redisPort = await listen(probe);
     await new Promise((resolve) => probe.close(resolve));
     await startRedis();
-    stack = await startStack({ redisUrl: `redis://127.0.0.1:${redisPort}` });
-  });
-  afterAll(async () => {
-    await stack?.close();
-    redis?.kill("SIGKILL");
+    return { redisUrl: `redis://127.0.0.1:${redisPort}` };
   });
 
   it("fails fast with 503 while Redis is down and recovers by itself when it returns", async () => {
@@ -82,7 +80,7 @@ describe("Redis stopped", () => {
     const down = await b.graphql(VIEWER);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(down.status).toBe(503);
-    expect(down.errors).toEqual([{ message: "error.session_store_unavailable", extensions: { code: "SESSION_STORE_UNAVAILABLE" } }]);
+    expect(down.errors).toEqual([{ message: "error.SESSION_STORE_UNAVAILABLE", extensions: { code: "SESSION_STORE_UNAVAILABLE" } }]);
     const ready = await b.fetch("/readyz");
     expect(ready.statusCode).toBe(503);
     await ready.body.dump();

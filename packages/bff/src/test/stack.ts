@@ -42,11 +42,19 @@ export async function startBff(env: Record<string, string>) {
   };
 }
 
+export interface StackOptions {
+  /** Redis of the sessions: the machine's (REDIS_URL or 127.0.0.1:6379) by default, `null` for in-memory sessions. */
+  redisUrl?: string | null;
+  /** More of the BFF's environment (NODE_ENV, WEB_DIST, SESSION_CHECK_SECONDS...). */
+  env?: Record<string, string>;
+  legacyTtlSeconds?: number;
+}
+
 /**
  * The real thing on random ports: the legacy catalogue on a fresh in-memory database and the BFF
  * against it, with the machine's Redis unless `redisUrl: null`.
  */
-export async function startStack(options: { redisUrl?: string | null; env?: Record<string, string>; legacyTtlSeconds?: number } = {}): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true, sessionTtlSeconds: options.legacyTtlSeconds });
   const redisUrl = options.redisUrl === undefined ? (process.env.REDIS_URL ?? "redis://127.0.0.1:6379") : options.redisUrl;
   const bff = await startBff({

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startStack, type Stack } from "./stack.js";
-import { DEMO_PASSWORD, LOGIN, TestBrowser } from "./browser.js";
+import { describe, expect, it, vi } from "vitest";
+import type { TestBrowser } from "./browser.js";
+import { useStack } from "./use-stack.js";
 import { webOperations, type WebOperation } from "./web-operations.js";
 
 interface Budget {
@@ -16,13 +16,7 @@ const budgets: Record<string, Budget> = JSON.parse(await readFile(new URL("../..
 const operations = await webOperations();
 const queries = operations.filter((op) => op.kind === "query");
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 /** A fresh BFF cache for the cold count: a new stack would cost seconds, so the caches are emptied instead. */
 async function count(browser: TestBrowser, op: WebOperation, variables: Record<string, unknown>) {
@@ -40,9 +34,7 @@ describe("upstream calls per web operation (packages/bff/upstream-budget.json)",
 
   it.each(queries.map((q) => [q.name, q] as const))("%s stays within its budget, cold and warm", async (name, op) => {
     const budget = budgets[name];
-    const browser = TestBrowser.of(stack.url, budget.market);
-    const login = await browser.graphql<{ login: { __typename: string } }>(LOGIN, { username: budget.user, password: DEMO_PASSWORD });
-    expect(login.data?.login.__typename).toBe("LoginSuccess");
+    const browser = await stack.signIn(budget.market, budget.user);
     // Cold: nothing the BFF keeps helps — reference cache emptied and the session check due again.
     stack.cache.invalidate();
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -2,14 +2,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const WEB = fileURLToPath(new URL("../../../web/", import.meta.url));
 
-export interface WebOperation {
-  name: string;
-  kind: "query" | "mutation";
-  file: string;
-  /** The operation with every fragment it needs, ready to send. */
-  document: string;
-  variables: Array<{ name: string; type: string; required: boolean }>;
-}
+/** The parts of the web's operations (build-tools/operations.ts) the BFF's tests read. */
+export type WebOperation = { name: string; kind: "query" | "mutation"; document: string };
 
 /**
  * Every operation the web client sends, read from its .graphql documents by the web's own reader

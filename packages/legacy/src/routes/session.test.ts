@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/passwords.js";
 import type { ApiCall, LegacyServer } from "../index.js";
 import { apiClient, type ApiClient } from "../testing/client.js";
+import { factories, type Factories } from "../testing/factories.js";
 import { STORAGES } from "../testing/storages.js";
 
 const DEMO = sha256Hex("demo1234");
@@ -20,12 +21,15 @@ describe.each(STORAGES)("session area on $name", (storage) => {
   let legacy: LegacyServer;
   let es: ApiClient;
   let pt: ApiClient;
+  // Tests that change a user (favourite, legal terms, password) change one of their own, never a demo account.
+  let make: Factories;
   const calls: ApiCall[] = [];
 
   beforeAll(async () => {
     legacy = await storage.start({ onRequest: (call) => calls.push(call) });
     es = apiClient(legacy.url, "ES");
     pt = apiClient(legacy.url, "PT");
+    make = factories(legacy.db);
   });
   afterAll(() => legacy?.close());
 
@@ -160,8 +164,9 @@ describe.each(STORAGES)("session area on $name", (storage) => {
 
   describe("legal terms (pending session)", () => {
     it("allows only legal/accept and logout until the terms are accepted", async () => {
-      const first = await es.post("login", { username: "nuevo@demo.es", password: DEMO });
-      expect(first.body).toMatchObject({ status: true, data: { id: 7, legal: 0, active: 1, favorite: null } });
+      const user = await make.createUser({ market: "ES", legalAccepted: false, favorite: null });
+      const first = await es.post("login", { username: user.email, password: DEMO });
+      expect(first.body).toMatchObject({ status: true, data: { id: user.id, legal: 0, active: 1, favorite: null } });
       const cookie = first.cookie as string;
       for (const answer of [
         await es.get("user/data", cookie),
@@ -173,10 +178,10 @@ describe.each(STORAGES)("session area on $name", (storage) => {
         expect(answer.body).toEqual(SESSION_REFUSAL);
       }
       const accepted = await es.post("legal/accept", {}, cookie);
-      expect(accepted.body).toMatchObject({ status: true, data: { id: 7, email: "nuevo@demo.es", legal: 1, exp: expect.any(Number) } });
+      expect(accepted.body).toMatchObject({ status: true, data: { id: user.id, email: user.email, legal: 1, exp: expect.any(Number) } });
       expect((await es.get("user/data", cookie)).status).toBe(200);
       // From now on a login gives a complete session at once.
-      const again = await es.post("login", { username: "nuevo@demo.es", password: DEMO });
+      const again = await es.post("login", { username: user.email, password: DEMO });
       expect(again.body).toMatchObject({ status: true, data: { legal: 1 } });
       expect((await es.get("user/data", again.cookie)).status).toBe(200);
     });
@@ -230,8 +235,9 @@ describe.each(STORAGES)("session area on $name", (storage) => {
 
     it("changes the password: invalid, expired and mismatch first, then success once", async () => {
       const newHash = sha256Hex("nueva5678");
-      await es.post("user/remember", { username: "gerente@demo.es" });
-      const { id, time } = await reminderOf("ES", "gerente@demo.es");
+      const user = await make.createUser({ market: "ES", type: "MANAGER" });
+      await es.post("user/remember", { username: user.email });
+      const { id, time } = await reminderOf("ES", user.email);
       const change = (fields: Record<string, string>) =>
         es.post("user/password", { id, time, password: newHash, repeat: newHash, ...fields });
 
@@ -242,13 +248,13 @@ describe.each(STORAGES)("session area on $name", (storage) => {
       expect((await change({ repeat: sha256Hex("otra") })).body).toEqual(refusal("mismatch"));
       expect((await change({ password: "corta", repeat: "corta" })).body).toEqual(refusal("password"));
 
-      const stayingIn = await login(es, "gerente@demo.es");
+      const stayingIn = await login(es, user.email);
       expect((await change({})).body).toEqual({ status: true, data: true });
       expect((await change({})).body).toEqual(refusal("invalid"));
       expect((await es.get("user/data", stayingIn)).status).toBe(403);
 
-      expect((await es.post("login", { username: "gerente@demo.es", password: DEMO })).body).toEqual(refusal("credentials"));
-      expect((await es.post("login", { username: "gerente@demo.es", password: newHash })).body).toMatchObject({ status: true, data: { id: 3 } });
+      expect((await es.post("login", { username: user.email, password: DEMO })).body).toEqual(refusal("credentials"));
+      expect((await es.post("login", { username: user.email, password: newHash })).body).toMatchObject({ status: true, data: { id: user.id } });
     });
 
     it("refuses an expired link with expired", async () => {
@@ -265,9 +271,12 @@ describe.each(STORAGES)("session area on $name", (storage) => {
 
   describe("user/favorite and user/restaurants", () => {
     it("remembers one of the user's restaurants", async () => {
-      const cookie = await login(es, "franquiciado@demo.es");
-      expect((await es.post("user/favorite", { restaurant_id: "5" }, cookie)).body).toEqual({ status: true, data: true });
-      expect((await es.get("user/data", cookie)).body).toMatchObject({ data: { favorite: 5 } });
+      const user = await make.createUser({ market: "ES", restaurants: 2 });
+      const second = user.restaurants[1].id;
+      const cookie = await login(es, user.email);
+      expect((await es.get("user/data", cookie)).body).toMatchObject({ data: { favorite: user.restaurants[0].id } });
+      expect((await es.post("user/favorite", { restaurant_id: String(second) }, cookie)).body).toEqual({ status: true, data: true });
+      expect((await es.get("user/data", cookie)).body).toMatchObject({ data: { favorite: second } });
     });
 
     it("refuses a restaurant that is not the user's with restaurant", async () => {

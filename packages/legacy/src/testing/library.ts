@@ -41,7 +41,11 @@ export async function dumpLibrary(db: Db, market: Market) {
     let grown = true;
     while (grown) {
       grown = false;
-      for (const s of sections) if (s.parent_id !== null && ids.has(s.parent_id) && !ids.has(s.id)) (ids.add(s.id), (grown = true));
+      for (const s of sections) {
+        if (s.parent_id === null || !ids.has(s.parent_id) || ids.has(s.id)) continue;
+        ids.add(s.id);
+        grown = true;
+      }
     }
     return ids;
   };
@@ -58,4 +62,7 @@ export async function dumpLibrary(db: Db, market: Market) {
 
 /** Lowercase, no accents, no HTML tags: the text the search compares. */
 export const plainText = (r: DumpedResource) =>
-  `${r.name} ${r.description.replace(/<[^>]*>/g, " ")} ${r.tags} ${r.reference}`.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  `${r.name} ${r.description.replace(/<[^>]*>/g, " ")} ${r.tags} ${r.reference}`
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();

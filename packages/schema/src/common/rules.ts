@@ -1,10 +1,5 @@
 import { string } from "yup";
-
-export const COMMON_MESSAGES = {
-  required: "validation.required",
-  phone: "validation.phone",
-  email: "validation.email",
-} as const;
+import { COMMON_MESSAGES } from "./errors.js";
 
 /** Phone: blank, or digits once spaces are removed ("El número de teléfono no es correcto"). */
 export const isValidPhone = (value: string | null | undefined) => !value || /^\d+$/.test(value.replace(/\s+/g, ""));

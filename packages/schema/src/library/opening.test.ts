@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../common/validate.js";
 import { openingFormRules } from "./opening.js";
+import { openingInput } from "./opening.fixture.js";
 
 const now = new Date(2026, 10, 22, 10, 0);
-const complete = {
-  type: "Free-Standing",
-  franchiseeName: "Laura Martín",
-  address: "Av. de América 10",
-  city: "Madrid",
-  province: "Madrid",
-  contact: "Laura Martín",
-  mail: "laura@demo.es",
-  phone: "600 123 456",
-  openingDate: "2026-12-07",
-  kiosk: true,
-  workplaces: 45,
-};
+const complete = openingInput("2026-12-07");
 
 describe("opening communication form (15-day rule)", () => {
   it("accepts an opening 15 days away", () => {

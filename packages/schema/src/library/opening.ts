@@ -1,12 +1,9 @@
 import { boolean, number, object, string } from "yup";
-import { COMMON_MESSAGES, daysUntil, phoneRule } from "../common/rules.js";
+import { COMMON_MESSAGES } from "../common/errors.js";
+import { daysUntil, phoneRule } from "../common/rules.js";
 import { LIBRARY_LIMITS } from "./codes.js";
+import { OPENING_MESSAGES } from "./errors.js";
 import { parseDay } from "./rules.js";
-
-export const OPENING_MESSAGES = {
-  tooSoon: "opening.error.too_soon",
-  date: "opening.error.date",
-} as const;
 
 /** Text fields of the opening communication form (spec 1 §3 "Opening form"), in form order. */
 export const OPENING_TEXT_FIELDS = [

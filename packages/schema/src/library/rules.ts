@@ -1,9 +1,6 @@
 import { object, string } from "yup";
 import { NO_ADAPTATION_CATEGORY_SLUGS, SECTION_TYPES } from "./codes.js";
-
-export const LIBRARY_MESSAGES = {
-  topicRequired: "customresource.error.topic_required",
-} as const;
+import { LIBRARY_MESSAGES } from "./errors.js";
 
 /** What the file-list rules need to know of a resource. */
 export interface ResourceFacts {

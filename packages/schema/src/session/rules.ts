@@ -1,18 +1,5 @@
 import { object, string, ref } from "yup";
-
-/** Message keys of the session area, translated in the browser (react-intl catalogs). */
-export const SESSION_MESSAGES = {
-  required: "validation.required",
-  usernameRequired: "login.error.username_required",
-  passwordRequired: "login.error.password_required",
-  invalidCredentials: "login.error.credentials",
-  accountInactive: "login.error.inactive",
-  passwordMismatch: "password.error.mismatch",
-  passwordExpired: "password.error.expired",
-  passwordLinkInvalid: "password.error.invalid",
-  languageNotAllowed: "language.error.not_allowed",
-  restaurantNotAvailable: "restaurant.error.not_available",
-} as const;
+import { SESSION_MESSAGES } from "./errors.js";
 
 /** Login: username and password, non-empty after trimming. */
 export const loginRules = object({

@@ -16,38 +16,38 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "fragment ViewerFields on Viewer {\n  market\n  language\n  landingPath\n  sessionExpiresAt\n  user {\n    id\n    name\n    email\n    type\n    admin\n  }\n  restaurants {\n    id\n    site\n    name\n  }\n  selectedRestaurant {\n    id\n    site\n    name\n  }\n}\n\nquery Shell {\n  viewer {\n    ...ViewerFields\n  }\n  portal {\n    market\n    defaultLanguage\n    externalSignInUrl\n    pendingLogin {\n      userName\n    }\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
     "query Home($es: Boolean!) {\n  home {\n    sliders {\n      id\n      name\n      imageUrl\n      link\n      priority\n    }\n    video {\n      id\n      kind\n      embedId\n      url\n    }\n    diagnosticAlerts @include(if: $es) {\n      allDone\n      competence\n      comparation\n      clusters\n      dafo\n    }\n    localActions @include(if: $es) {\n      id\n      name\n      startDate\n      endDate\n    }\n    newestResources {\n      ...ResourceCardFields\n    }\n  }\n}": typeof types.HomeDocument,
-    "mutation RequestCustomResource($input: CustomResourceInput!) {\n  requestCustomResource(input: $input)\n}": typeof types.RequestCustomResourceDocument,
+    "mutation RequestCustomResource($input: CustomResourceInput!) {\n  requestCustomResource(input: $input) {\n    sent\n  }\n}": typeof types.RequestCustomResourceDocument,
     "query LibraryArea($type: SectionType!, $category: String, $resource: String, $detail: Boolean!) {\n  libraryArea(type: $type, category: $category, resource: $resource) {\n    type\n    path\n    sections {\n      ...SectionNavFields\n    }\n    category {\n      id\n      name\n      slug\n      href\n      path\n    }\n    resources @skip(if: $detail) {\n      ...ResourceCardFields\n    }\n    resource @include(if: $detail) {\n      ...ResourceDetailFields\n    }\n  }\n}": typeof types.LibraryAreaDocument,
-    "mutation SendOpeningForm($input: OpeningFormInput!) {\n  sendOpeningForm(input: $input)\n}": typeof types.SendOpeningFormDocument,
+    "mutation SendOpeningForm($input: OpeningFormInput!) {\n  sendOpeningForm(input: $input) {\n    sent\n  }\n}": typeof types.SendOpeningFormDocument,
     "fragment ResourceCardFields on Resource {\n  id\n  name\n  slug\n  href\n  thumbnailUrl\n  isNew\n  type {\n    id\n    name\n  }\n  file {\n    url\n    name\n  }\n  actions {\n    download\n    adapt\n    produce\n    special\n    comingSoon\n  }\n}": typeof types.ResourceCardFieldsFragmentDoc,
     "fragment ResourceDetailFields on Resource {\n  ...ResourceCardFields\n  description\n  reference\n  language\n  shortLink\n  file {\n    url\n    name\n    size\n    mimeType\n  }\n  actions {\n    adaptInDetail\n  }\n  category {\n    id\n    name\n    href\n  }\n}": typeof types.ResourceDetailFieldsFragmentDoc,
     "query SearchResources($text: String!) {\n  search(text: $text) {\n    text\n    resources {\n      ...ResourceCardFields\n    }\n  }\n}": typeof types.SearchResourcesDocument,
     "fragment SectionLinkFields on Section {\n  id\n  name\n  slug\n  href\n  level\n}\n\nfragment SectionNavFields on Section {\n  ...SectionLinkFields\n  children {\n    ...SectionLinkFields\n    children {\n      ...SectionLinkFields\n    }\n  }\n}": typeof types.SectionLinkFieldsFragmentDoc,
-    "mutation ChangePassword($id: String!, $time: Int!, $password: String!, $repeat: String!) {\n  changePassword(id: $id, time: $time, password: $password, repeat: $repeat)\n}": typeof types.ChangePasswordDocument,
-    "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms\n}": typeof types.AcceptLegalTermsDocument,
-    "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($username: String!, $password: String!, $language: Language, $site: String) {\n  login(\n    username: $username\n    password: $password\n    language: $language\n    site: $site\n  ) {\n    ...LoginResultFields\n  }\n}": typeof types.LoginResultFieldsFragmentDoc,
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    changed\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms {\n    market\n    defaultLanguage\n    externalSignInUrl\n    pendingLogin {\n      userName\n    }\n  }\n}": typeof types.AcceptLegalTermsDocument,
+    "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...LoginResultFields\n  }\n}": typeof types.LoginResultFieldsFragmentDoc,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
-    "mutation RequestPasswordReminder($username: String!) {\n  requestPasswordReminder(username: $username)\n}": typeof types.RequestPasswordReminderDocument,
-    "mutation SelectRestaurant($site: String!) {\n  selectRestaurant(site: $site) {\n    ...ViewerFields\n  }\n}": typeof types.SelectRestaurantDocument,
-    "mutation SetLanguage($language: Language!) {\n  setLanguage(language: $language) {\n    ...ViewerFields\n  }\n}": typeof types.SetLanguageDocument,
+    "mutation RequestPasswordReminder($input: PasswordReminderInput!) {\n  requestPasswordReminder(input: $input) {\n    sent\n  }\n}": typeof types.RequestPasswordReminderDocument,
+    "mutation SelectRestaurant($input: SelectRestaurantInput!) {\n  selectRestaurant(input: $input) {\n    ...ViewerFields\n  }\n}": typeof types.SelectRestaurantDocument,
+    "mutation SetLanguage($input: SetLanguageInput!) {\n  setLanguage(input: $input) {\n    ...ViewerFields\n  }\n}": typeof types.SetLanguageDocument,
 };
 const documents: Documents = {
     "fragment ViewerFields on Viewer {\n  market\n  language\n  landingPath\n  sessionExpiresAt\n  user {\n    id\n    name\n    email\n    type\n    admin\n  }\n  restaurants {\n    id\n    site\n    name\n  }\n  selectedRestaurant {\n    id\n    site\n    name\n  }\n}\n\nquery Shell {\n  viewer {\n    ...ViewerFields\n  }\n  portal {\n    market\n    defaultLanguage\n    externalSignInUrl\n    pendingLogin {\n      userName\n    }\n  }\n}": types.ViewerFieldsFragmentDoc,
     "query Home($es: Boolean!) {\n  home {\n    sliders {\n      id\n      name\n      imageUrl\n      link\n      priority\n    }\n    video {\n      id\n      kind\n      embedId\n      url\n    }\n    diagnosticAlerts @include(if: $es) {\n      allDone\n      competence\n      comparation\n      clusters\n      dafo\n    }\n    localActions @include(if: $es) {\n      id\n      name\n      startDate\n      endDate\n    }\n    newestResources {\n      ...ResourceCardFields\n    }\n  }\n}": types.HomeDocument,
-    "mutation RequestCustomResource($input: CustomResourceInput!) {\n  requestCustomResource(input: $input)\n}": types.RequestCustomResourceDocument,
+    "mutation RequestCustomResource($input: CustomResourceInput!) {\n  requestCustomResource(input: $input) {\n    sent\n  }\n}": types.RequestCustomResourceDocument,
     "query LibraryArea($type: SectionType!, $category: String, $resource: String, $detail: Boolean!) {\n  libraryArea(type: $type, category: $category, resource: $resource) {\n    type\n    path\n    sections {\n      ...SectionNavFields\n    }\n    category {\n      id\n      name\n      slug\n      href\n      path\n    }\n    resources @skip(if: $detail) {\n      ...ResourceCardFields\n    }\n    resource @include(if: $detail) {\n      ...ResourceDetailFields\n    }\n  }\n}": types.LibraryAreaDocument,
-    "mutation SendOpeningForm($input: OpeningFormInput!) {\n  sendOpeningForm(input: $input)\n}": types.SendOpeningFormDocument,
+    "mutation SendOpeningForm($input: OpeningFormInput!) {\n  sendOpeningForm(input: $input) {\n    sent\n  }\n}": types.SendOpeningFormDocument,
     "fragment ResourceCardFields on Resource {\n  id\n  name\n  slug\n  href\n  thumbnailUrl\n  isNew\n  type {\n    id\n    name\n  }\n  file {\n    url\n    name\n  }\n  actions {\n    download\n    adapt\n    produce\n    special\n    comingSoon\n  }\n}": types.ResourceCardFieldsFragmentDoc,
     "fragment ResourceDetailFields on Resource {\n  ...ResourceCardFields\n  description\n  reference\n  language\n  shortLink\n  file {\n    url\n    name\n    size\n    mimeType\n  }\n  actions {\n    adaptInDetail\n  }\n  category {\n    id\n    name\n    href\n  }\n}": types.ResourceDetailFieldsFragmentDoc,
     "query SearchResources($text: String!) {\n  search(text: $text) {\n    text\n    resources {\n      ...ResourceCardFields\n    }\n  }\n}": types.SearchResourcesDocument,
     "fragment SectionLinkFields on Section {\n  id\n  name\n  slug\n  href\n  level\n}\n\nfragment SectionNavFields on Section {\n  ...SectionLinkFields\n  children {\n    ...SectionLinkFields\n    children {\n      ...SectionLinkFields\n    }\n  }\n}": types.SectionLinkFieldsFragmentDoc,
-    "mutation ChangePassword($id: String!, $time: Int!, $password: String!, $repeat: String!) {\n  changePassword(id: $id, time: $time, password: $password, repeat: $repeat)\n}": types.ChangePasswordDocument,
-    "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms\n}": types.AcceptLegalTermsDocument,
-    "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($username: String!, $password: String!, $language: Language, $site: String) {\n  login(\n    username: $username\n    password: $password\n    language: $language\n    site: $site\n  ) {\n    ...LoginResultFields\n  }\n}": types.LoginResultFieldsFragmentDoc,
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    changed\n  }\n}": types.ChangePasswordDocument,
+    "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms {\n    market\n    defaultLanguage\n    externalSignInUrl\n    pendingLogin {\n      userName\n    }\n  }\n}": types.AcceptLegalTermsDocument,
+    "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...LoginResultFields\n  }\n}": types.LoginResultFieldsFragmentDoc,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
-    "mutation RequestPasswordReminder($username: String!) {\n  requestPasswordReminder(username: $username)\n}": types.RequestPasswordReminderDocument,
-    "mutation SelectRestaurant($site: String!) {\n  selectRestaurant(site: $site) {\n    ...ViewerFields\n  }\n}": types.SelectRestaurantDocument,
-    "mutation SetLanguage($language: Language!) {\n  setLanguage(language: $language) {\n    ...ViewerFields\n  }\n}": types.SetLanguageDocument,
+    "mutation RequestPasswordReminder($input: PasswordReminderInput!) {\n  requestPasswordReminder(input: $input) {\n    sent\n  }\n}": types.RequestPasswordReminderDocument,
+    "mutation SelectRestaurant($input: SelectRestaurantInput!) {\n  selectRestaurant(input: $input) {\n    ...ViewerFields\n  }\n}": types.SelectRestaurantDocument,
+    "mutation SetLanguage($input: SetLanguageInput!) {\n  setLanguage(input: $input) {\n    ...ViewerFields\n  }\n}": types.SetLanguageDocument,
 };
 
 /**
@@ -75,7 +75,7 @@ export function graphql(source: "query Home($es: Boolean!) {\n  home {\n    slid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestCustomResource($input: CustomResourceInput!) {\n  requestCustomResource(input: $input)\n}"): (typeof documents)["mutation RequestCustomResource($input: CustomResourceInput!) {\n  requestCustomResource(input: $input)\n}"];
+export function graphql(source: "mutation RequestCustomResource($input: CustomResourceInput!) {\n  requestCustomResource(input: $input) {\n    sent\n  }\n}"): (typeof documents)["mutation RequestCustomResource($input: CustomResourceInput!) {\n  requestCustomResource(input: $input) {\n    sent\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -83,7 +83,7 @@ export function graphql(source: "query LibraryArea($type: SectionType!, $categor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendOpeningForm($input: OpeningFormInput!) {\n  sendOpeningForm(input: $input)\n}"): (typeof documents)["mutation SendOpeningForm($input: OpeningFormInput!) {\n  sendOpeningForm(input: $input)\n}"];
+export function graphql(source: "mutation SendOpeningForm($input: OpeningFormInput!) {\n  sendOpeningForm(input: $input) {\n    sent\n  }\n}"): (typeof documents)["mutation SendOpeningForm($input: OpeningFormInput!) {\n  sendOpeningForm(input: $input) {\n    sent\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,15 +103,15 @@ export function graphql(source: "fragment SectionLinkFields on Section {\n  id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ChangePassword($id: String!, $time: Int!, $password: String!, $repeat: String!) {\n  changePassword(id: $id, time: $time, password: $password, repeat: $repeat)\n}"): (typeof documents)["mutation ChangePassword($id: String!, $time: Int!, $password: String!, $repeat: String!) {\n  changePassword(id: $id, time: $time, password: $password, repeat: $repeat)\n}"];
+export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    changed\n  }\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    changed\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms\n}"): (typeof documents)["mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms\n}"];
+export function graphql(source: "mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms {\n    market\n    defaultLanguage\n    externalSignInUrl\n    pendingLogin {\n      userName\n    }\n  }\n}"): (typeof documents)["mutation AcceptLegalTerms {\n  acceptLegalTerms {\n    ...LoginResultFields\n  }\n}\n\nmutation RejectLegalTerms {\n  rejectLegalTerms {\n    market\n    defaultLanguage\n    externalSignInUrl\n    pendingLogin {\n      userName\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($username: String!, $password: String!, $language: Language, $site: String) {\n  login(\n    username: $username\n    password: $password\n    language: $language\n    site: $site\n  ) {\n    ...LoginResultFields\n  }\n}"): (typeof documents)["fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($username: String!, $password: String!, $language: Language, $site: String) {\n  login(\n    username: $username\n    password: $password\n    language: $language\n    site: $site\n  ) {\n    ...LoginResultFields\n  }\n}"];
+export function graphql(source: "fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...LoginResultFields\n  }\n}"): (typeof documents)["fragment LoginResultFields on LoginResult {\n  __typename\n  ... on LoginSuccess {\n    viewer {\n      ...ViewerFields\n    }\n  }\n  ... on LegalTermsRequired {\n    userName\n  }\n  ... on LoginFailure {\n    reason\n    messageKey\n  }\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...LoginResultFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,15 +119,15 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestPasswordReminder($username: String!) {\n  requestPasswordReminder(username: $username)\n}"): (typeof documents)["mutation RequestPasswordReminder($username: String!) {\n  requestPasswordReminder(username: $username)\n}"];
+export function graphql(source: "mutation RequestPasswordReminder($input: PasswordReminderInput!) {\n  requestPasswordReminder(input: $input) {\n    sent\n  }\n}"): (typeof documents)["mutation RequestPasswordReminder($input: PasswordReminderInput!) {\n  requestPasswordReminder(input: $input) {\n    sent\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SelectRestaurant($site: String!) {\n  selectRestaurant(site: $site) {\n    ...ViewerFields\n  }\n}"): (typeof documents)["mutation SelectRestaurant($site: String!) {\n  selectRestaurant(site: $site) {\n    ...ViewerFields\n  }\n}"];
+export function graphql(source: "mutation SelectRestaurant($input: SelectRestaurantInput!) {\n  selectRestaurant(input: $input) {\n    ...ViewerFields\n  }\n}"): (typeof documents)["mutation SelectRestaurant($input: SelectRestaurantInput!) {\n  selectRestaurant(input: $input) {\n    ...ViewerFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SetLanguage($language: Language!) {\n  setLanguage(language: $language) {\n    ...ViewerFields\n  }\n}"): (typeof documents)["mutation SetLanguage($language: Language!) {\n  setLanguage(language: $language) {\n    ...ViewerFields\n  }\n}"];
+export function graphql(source: "mutation SetLanguage($input: SetLanguageInput!) {\n  setLanguage(input: $input) {\n    ...ViewerFields\n  }\n}"): (typeof documents)["mutation SetLanguage($input: SetLanguageInput!) {\n  setLanguage(input: $input) {\n    ...ViewerFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

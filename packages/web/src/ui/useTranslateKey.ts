@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
+import { errorMessageId } from "../app/apollo/errors";
 
 /**
  * Translates a message key that came from data (yup rules, `extensions.fields`, `messageKey`),
@@ -7,19 +8,14 @@ import { useIntl } from "react-intl";
  */
 export function useTranslateKey(): (key: string | null | undefined, fallbackId?: string) => string {
   const intl = useIntl();
-  return useCallback(
-    (key, fallbackId = "error.generic") => intl.formatMessage({ id: key && key in intl.messages ? key : fallbackId }),
-    [intl],
-  );
+  return useCallback((key, fallbackId = "error.generic") => intl.formatMessage({ id: key && key in intl.messages ? key : fallbackId }), [intl]);
 }
 
 /**
- * A form field's error, translated (undefined when it has none). The forms check a field when it
- * loses focus and all of them on submit, so a field the user has not reached shows nothing.
+ * The translated message of a failed request: the error's own message key (an area's, e.g. "this restaurant is
+ * not available for your user"), else its code's message, else the generic one; whichever the catalog has.
  */
-export function fieldErrorOf<Name extends string>(form: { errors: Partial<Record<string, unknown>> }, translate: (key: string) => string): (name: Name) => string | undefined {
-  return (name) => {
-    const key = form.errors[name];
-    return typeof key === "string" && key ? translate(key) : undefined;
-  };
+export function useErrorMessage(): (error: unknown) => string {
+  const intl = useIntl();
+  return useCallback((error) => intl.formatMessage({ id: errorMessageId(error, intl.messages) }), [intl]);
 }

@@ -1,9 +1,11 @@
-import { LIBRARY_LIMITS, currentVideo, videoEmbed, visibleSliders } from "@portal/schema";
+import { HOME_REFUSAL_MESSAGES, LIBRARY_LIMITS, currentVideo, videoEmbed, visibleSliders } from "@portal/schema";
 import { homeCalls } from "../../legacy/home.js";
 import { libraryCalls } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
 import { withValue, type MaybePromise } from "../../common/maybe-promise.js";
+import { readRefusals } from "../../common/errors.js";
 import { visibleResources } from "../library/library.service.js";
+import { selectedRestaurant } from "../session/session.service.js";
 import { VideoKind, type DiagnosticAlerts, type LocalAction, type Slider, type Video } from "./home.types.js";
 
 /** Sliders, videos and the newest resources are the same for everyone of a market (and language): cached (as values once there). */
@@ -49,18 +51,20 @@ function restaurantKey(ctx: Context, restaurantId: string, part: string) {
 }
 
 export async function diagnosticAlerts(ctx: Context): Promise<DiagnosticAlerts | null> {
-  const restaurant = ctx.session.restaurant;
+  const restaurant = selectedRestaurant(ctx);
   if (!restaurant) return null;
-  const progress = await ctx.cache.get(
-    restaurantKey(ctx, restaurant.id, "alerts"),
-    () => homeCalls.diagnosticAlerts(ctx.upstream, restaurant.id),
-    RESTAURANT_DATA_TTL_MS,
+  const progress = await readRefusals(
+    ctx.cache.get(restaurantKey(ctx, restaurant.id, "alerts"), () => homeCalls.diagnosticAlerts(ctx.upstream, restaurant.id), RESTAURANT_DATA_TTL_MS),
+    HOME_REFUSAL_MESSAGES,
   );
   return { ...progress, allDone: progress.competence && progress.comparation && progress.clusters && progress.dafo };
 }
 
 export async function localActions(ctx: Context): Promise<LocalAction[]> {
-  const restaurant = ctx.session.restaurant;
+  const restaurant = selectedRestaurant(ctx);
   if (!restaurant) return [];
-  return ctx.cache.get(restaurantKey(ctx, restaurant.id, "actions"), () => homeCalls.localActions(ctx.upstream, restaurant.id), RESTAURANT_DATA_TTL_MS);
+  return readRefusals(
+    ctx.cache.get(restaurantKey(ctx, restaurant.id, "actions"), () => homeCalls.localActions(ctx.upstream, restaurant.id), RESTAURANT_DATA_TTL_MS),
+    HOME_REFUSAL_MESSAGES,
+  );
 }

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStack, type Stack } from "../../test/stack.js";
-import { TestBrowser, signIn as signInAs } from "../../test/browser.js";
+import { describe, expect, it } from "vitest";
+import { useStack } from "../../test/use-stack.js";
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await stack.legacy.db.query(text, params)) as T[];
+const stack = useStack();
+const { signIn, sql } = stack;
 
 const HOME = /* GraphQL */ `
   query Home($es: Boolean!) {
@@ -33,8 +25,6 @@ type Home = {
     newestResources: Array<{ id: string; language: string; status: string }>;
   };
 };
-
-const signIn = (market: "ES" | "PT", username: string, site?: string) => signInAs(stack.url, market, username, { site });
 
 const IN_WINDOW = `status = 1 AND (start_date IS NULL OR start_date <= now()::timestamp) AND (end_date IS NULL OR end_date >= now()::timestamp)`;
 
@@ -65,7 +55,7 @@ describe("home", () => {
        WHERE u.email = 'franquiciado@demo.es' ORDER BY r.site`,
     );
     for (const row of rows) {
-      const b = await signIn("ES", "franquiciado@demo.es", row.site);
+      const b = await signIn("ES", "franquiciado@demo.es", { site: row.site });
       const { data } = await b.graphql<Home>(HOME, { es: true });
       const done = { competence: row.competence === 1, comparation: row.comparation === 1, clusters: row.clusters === 1, dafo: row.dafo === 1 };
       expect(data!.home.diagnosticAlerts).toEqual({ ...done, allDone: Object.values(done).every(Boolean) });

@@ -6,8 +6,10 @@ import * as service from "./library.service.js";
 import { withValue, type MaybePromise } from "../../common/maybe-promise.js";
 import {
   CustomResourceInput,
+  CustomResourceRequestResult,
   LibraryArea,
   OpeningFormInput,
+  OpeningFormResult,
   Resource,
   ResourceActions,
   ResourceFile,
@@ -40,20 +42,23 @@ export class LibraryResolver {
   }
 
   @Authorized(Access.FRANCHISEE, Access.MARKET_ES)
-  @Mutation(() => Boolean, {
+  @Mutation(() => CustomResourceRequestResult, {
     description: "Asks marketing for a resource the library lacks, for the selected restaurant (franchisees, ES). BAD_USER_INPUT fields.topic when the topic is blank.",
   })
-  requestCustomResource(@Ctx() ctx: Context, @Arg("input", () => CustomResourceInput, { description: "Topic and comments." }) input: CustomResourceInput) {
-    return service.requestCustomResource(ctx, input);
+  async requestCustomResource(
+    @Ctx() ctx: Context,
+    @Arg("input", () => CustomResourceInput, { description: "Topic and comments." }) input: CustomResourceInput,
+  ): Promise<CustomResourceRequestResult> {
+    return { sent: await service.requestCustomResource(ctx, input) };
   }
 
   @Authorized(Access.SIGNED_IN)
-  @Mutation(() => Boolean, {
+  @Mutation(() => OpeningFormResult, {
     description:
       "Sends the opening communication form for the selected restaurant. BAD_USER_INPUT with fields (e.g. openingDate → opening.error.too_soon when the opening is less than 15 days away).",
   })
-  sendOpeningForm(@Ctx() ctx: Context, @Arg("input", () => OpeningFormInput, { description: "The form." }) input: OpeningFormInput) {
-    return service.sendOpeningForm(ctx, { ...input });
+  async sendOpeningForm(@Ctx() ctx: Context, @Arg("input", () => OpeningFormInput, { description: "The form." }) input: OpeningFormInput): Promise<OpeningFormResult> {
+    return { sent: await service.sendOpeningForm(ctx, { ...input }) };
   }
 }
 

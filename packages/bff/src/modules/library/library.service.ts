@@ -1,12 +1,14 @@
 import {
   AREA_PATHS,
+  LIBRARY_REFUSAL_MESSAGES,
   SECTION_TYPES,
   customResourceRules,
   openingFormRules,
   validate,
   type SectionTypeName,
 } from "@portal/schema";
-import { badUserInput, forbidden } from "../../common/errors.js";
+import { badUserInput, readRefusals } from "../../common/errors.js";
+import { requireRestaurant } from "../session/session.service.js";
 import { libraryCalls, type PortalResource, type PortalSection, type StatusFilter } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
 import type { LibraryArea, SearchResults } from "./library.types.js";
@@ -54,36 +56,34 @@ export async function search(ctx: Context, text: string): Promise<SearchResults>
   return { text: trimmed, resources: visibleResources(ctx, found) };
 }
 
-/** The selected restaurant's name and site, which forms send along. */
-async function selectedRestaurant(ctx: Context) {
-  const user = await ctx.loaders.session.currentUser();
-  const restaurant = user.restaurants.find((r) => r.id === ctx.session.restaurant?.id) ?? user.restaurants[0];
-  if (!restaurant) throw forbidden("restaurant.error.none");
-  return restaurant;
-}
-
 export async function requestCustomResource(ctx: Context, input: { topic: string; comments?: string | null }) {
   const checked = validate(customResourceRules, input);
   if (!checked.ok) throw badUserInput(checked.fields);
-  const restaurant = await selectedRestaurant(ctx);
-  await libraryCalls.requestCustomResource(ctx.upstream, {
-    topic: checked.value.topic,
-    comments: checked.value.comments,
-    restaurantName: restaurant.name,
-    restaurantSite: restaurant.site,
-  });
+  const restaurant = await requireRestaurant(ctx);
+  await readRefusals(
+    libraryCalls.requestCustomResource(ctx.upstream, {
+      topic: checked.value.topic,
+      comments: checked.value.comments,
+      restaurantName: restaurant.name,
+      restaurantSite: restaurant.site,
+    }),
+    LIBRARY_REFUSAL_MESSAGES,
+  );
   return true;
 }
 
 export async function sendOpeningForm(ctx: Context, input: Record<string, unknown>) {
   const checked = validate(openingFormRules(), input);
   if (!checked.ok) throw badUserInput(checked.fields);
-  const restaurant = await selectedRestaurant(ctx);
-  await libraryCalls.sendOpening(ctx.upstream, {
-    form: checked.value as Record<string, unknown>,
-    site: restaurant.site,
-    restaurantName: restaurant.name,
-    restaurantSite: restaurant.site,
-  });
+  const restaurant = await requireRestaurant(ctx);
+  await readRefusals(
+    libraryCalls.sendOpening(ctx.upstream, {
+      form: checked.value as Record<string, unknown>,
+      site: restaurant.site,
+      restaurantName: restaurant.name,
+      restaurantSite: restaurant.site,
+    }),
+    LIBRARY_REFUSAL_MESSAGES,
+  );
   return true;
 }

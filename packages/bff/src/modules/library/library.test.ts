@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startStack, type Stack } from "../../test/stack.js";
-import { TestBrowser, signIn as signInAs } from "../../test/browser.js";
+import { describe, expect, it } from "vitest";
+import { openingInput } from "@portal/schema/fixtures";
+import { useStack } from "../../test/use-stack.js";
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(() => {
-  stack.calls.length = 0;
-});
-
-const signIn = (market: "ES" | "PT", username: string) => signInAs(stack.url, market, username);
-
-const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await stack.legacy.db.query(text, params)) as T[];
+const stack = useStack();
+const { signIn, sql, browser } = stack;
 
 /** Ids of the resources of a section and its descendants, straight from the catalogue's tables. */
 async function expectedIds(market: string, slug: string, lang: string, statuses: number[]) {
@@ -69,7 +57,7 @@ describe("area pages", () => {
 
   it("follows the session's language (Catalan)", async () => {
     const b = await signIn("ES", "gerente@demo.es");
-    await b.graphql(`mutation { setLanguage(language: CAT) { language } }`);
+    await b.graphql(`mutation { setLanguage(input: { language: CAT }) { language } }`);
     const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
     expect(data!.libraryArea.category?.name).toBe("Campanyes");
     expect(data!.libraryArea.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "campanas", "CAT", [1]));
@@ -188,7 +176,7 @@ describe("downloads, static files and short links", () => {
   });
 
   it("sends a signed-out browser to /login and answers 404 for a resource without file", async () => {
-    const out = await TestBrowser.of(stack.url, "ES").fetch("/files/resource/1");
+    const out = await browser("ES").fetch("/files/resource/1");
     await out.body.dump();
     expect([out.statusCode, out.headers.location]).toEqual([303, "/login"]);
     const b = await signIn("ES", "consultor@demo.es");
@@ -221,37 +209,24 @@ describe("downloads, static files and short links", () => {
     );
     const hits = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM short_link_hits WHERE resource_id = $1 AND user_id = $2`, [row.id, row.user_id]))[0].n;
     const before = await hits();
-    const response = await TestBrowser.of(stack.url, "ES").fetch(`/r/${row.id}/${row.user_id}`);
+    const response = await browser("ES").fetch(`/r/${row.id}/${row.user_id}`);
     await response.body.dump();
     expect([response.statusCode, response.headers.location]).toEqual([302, `/local/${row.section}/${row.url}`]);
     expect(await hits()).toBe(before + 1);
-    const unknown = await TestBrowser.of(stack.url, "ES").fetch(`/r/999999`);
+    const unknown = await browser("ES").fetch(`/r/999999`);
     await unknown.body.dump();
     expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
   });
 });
 
 describe("requests from the library", () => {
-  const CUSTOM = `mutation($i: CustomResourceInput!) { requestCustomResource(input: $i) }`;
-  const OPENING = `mutation($i: OpeningFormInput!) { sendOpeningForm(input: $i) }`;
+  const CUSTOM = `mutation($i: CustomResourceInput!) { requestCustomResource(input: $i) { sent } }`;
+  const OPENING = `mutation($i: OpeningFormInput!) { sendOpeningForm(input: $i) { sent } }`;
   const day = (offset: number) => {
     const d = new Date();
     d.setDate(d.getDate() + offset);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   };
-  const opening = (openingDate: string) => ({
-    type: "Free-Standing",
-    franchiseeName: "Laura Martín",
-    address: "Av. de América 10",
-    city: "Madrid",
-    province: "Madrid",
-    contact: "Laura Martín",
-    mail: "laura@demo.es",
-    phone: "600 123 456",
-    openingDate,
-    kiosk: true,
-    workplaces: 45,
-  });
 
   it("sends a custom resource request for the selected restaurant, refusing a blank topic before the catalogue", async () => {
     const b = await signIn("ES", "franquiciado@demo.es");
@@ -259,7 +234,7 @@ describe("requests from the library", () => {
     const blank = await b.graphql(CUSTOM, { i: { topic: "  ", comments: "x" } });
     expect(blank.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { topic: "customresource.error.topic_required" } });
     expect(stack.calls).toEqual([]);
-    expect((await b.graphql(CUSTOM, { i: { topic: " Cartel de verano ", comments: "Para la terraza" } })).data).toEqual({ requestCustomResource: true });
+    expect((await b.graphql(CUSTOM, { i: { topic: " Cartel de verano ", comments: "Para la terraza" } })).data).toEqual({ requestCustomResource: { sent: true } });
     const [row] = await sql<{ topic: string; comments: string; restaurant_site: string }>(
       `SELECT topic, comments, restaurant_site FROM custom_resource_requests ORDER BY id DESC LIMIT 1`,
     );
@@ -276,10 +251,10 @@ describe("requests from the library", () => {
   it("refuses an opening less than 15 days away and stores one 15 days away", async () => {
     const b = await signIn("PT", "franqueado@demo.pt");
     stack.calls.length = 0;
-    const soon = await b.graphql(OPENING, { i: opening(day(14)) });
+    const soon = await b.graphql(OPENING, { i: openingInput(day(14)) });
     expect(soon.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { openingDate: "opening.error.too_soon" } });
     expect(stack.calls).toEqual([]);
-    expect((await b.graphql(OPENING, { i: opening(day(15)) })).data).toEqual({ sendOpeningForm: true });
+    expect((await b.graphql(OPENING, { i: openingInput(day(15)) })).data).toEqual({ sendOpeningForm: { sent: true } });
     const [row] = await sql<{ market: string; data: Record<string, unknown> }>(`SELECT market, data FROM opening_requests ORDER BY id DESC LIMIT 1`);
     expect(row.market).toBe("PT");
     expect(row.data).toMatchObject({ franchisee_name: "Laura Martín", opening_date: day(15), kiosk: true, mcauto: false, workplaces: 45 });

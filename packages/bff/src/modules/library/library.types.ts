@@ -227,3 +227,15 @@ export class OpeningFormInput {
   @Field(() => String, { nullable: true, description: "Autonomous community (region)." }) autonomousCommunity?: string;
   @Field(() => String, { nullable: true, description: "Anything else." }) other?: string;
 }
+
+@ObjectType({ description: "The answer to a custom-resource request." })
+export class CustomResourceRequestResult {
+  @Field(() => Boolean, { description: "True: marketing received the request for the selected restaurant." })
+  sent!: boolean;
+}
+
+@ObjectType({ description: "The answer to an opening communication form." })
+export class OpeningFormResult {
+  @Field(() => Boolean, { description: "True: marketing received the form for the selected restaurant." })
+  sent!: boolean;
+}

@@ -1,10 +1,19 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { Language } from "@portal/schema";
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
-import { LanguageEnum } from "../../graphql/enums.js";
 import * as service from "./session.service.js";
-import { LoginResult, Portal, Viewer } from "./session.types.js";
+import {
+  ChangePasswordInput,
+  LoginInput,
+  LoginResult,
+  PasswordChangeResult,
+  PasswordReminderInput,
+  PasswordReminderResult,
+  Portal,
+  SelectRestaurantInput,
+  SetLanguageInput,
+  Viewer,
+} from "./session.types.js";
 
 @Resolver()
 export class SessionResolver {
@@ -25,16 +34,8 @@ export class SessionResolver {
     description:
       "Signs in with username (the e-mail) and password. BAD_USER_INPUT when either is blank after trimming. The browser's remembered language and restaurant travel along so the first screen needs no further request.",
   })
-  login(
-    @Ctx() ctx: Context,
-    @Arg("username", () => String, { description: "The user's e-mail (trimmed)." }) username: string,
-    @Arg("password", () => String, { description: "The password as typed; the BFF hashes it before it reaches the catalogue." }) password: string,
-    @Arg("language", () => LanguageEnum, { nullable: true, description: "The language remembered for this market; ignored when the market does not offer it." })
-    language: Language | null,
-    @Arg("site", () => String, { nullable: true, description: "Site code of the restaurant remembered by the browser; ignored when not the user's." })
-    site: string | null,
-  ) {
-    return service.login(ctx, { username, password, language, site });
+  login(@Ctx() ctx: Context, @Arg("input", () => LoginInput, { description: "Username, password and the browser's remembered choices." }) input: LoginInput) {
+    return service.login(ctx, { username: input.username, password: input.password, language: input.language, site: input.site });
   }
 
   @Authorized(Access.ANYONE)
@@ -44,9 +45,12 @@ export class SessionResolver {
   }
 
   @Authorized(Access.ANYONE)
-  @Mutation(() => Boolean, { description: "Rejects the legal terms: the pending login is dropped. Always true." })
-  rejectLegalTerms(@Ctx() ctx: Context): Promise<boolean> {
-    return service.rejectLegalTerms(ctx);
+  @Mutation(() => Portal, { description: "Rejects the legal terms: the pending login is dropped. Answers the portal (pendingLogin now null) for the client's cache." })
+  async rejectLegalTerms(@Ctx() ctx: Context): Promise<Portal> {
+    // The portal is read while the catalogue session still lives (its languages); the answer says what is then true.
+    const portal = await service.portal(ctx);
+    await service.rejectLegalTerms(ctx);
+    return { ...portal, pendingLogin: null };
   }
 
   @Authorized(Access.ANYONE)
@@ -56,46 +60,44 @@ export class SessionResolver {
   }
 
   @Authorized(Access.ANYONE)
-  @Mutation(() => Boolean, {
-    description: "Asks the catalogue to e-mail a password-change link to the account with this username. True for any well-formed username (no account enumeration).",
+  @Mutation(() => PasswordReminderResult, {
+    description:
+      "Asks the catalogue to e-mail a password-change link to the account with this username. Sent for any well-formed username (no account enumeration); BAD_USER_INPUT fields.username when blank.",
   })
-  requestPasswordReminder(
+  async requestPasswordReminder(
     @Ctx() ctx: Context,
-    @Arg("username", () => String, { description: "The account's username (e-mail)." }) username: string,
-  ): Promise<boolean> {
-    return service.requestPasswordReminder(ctx, username);
+    @Arg("input", () => PasswordReminderInput, { description: "The account's username." }) input: PasswordReminderInput,
+  ): Promise<PasswordReminderResult> {
+    return { sent: await service.requestPasswordReminder(ctx, input.username) };
   }
 
   @Authorized(Access.ANYONE)
-  @Mutation(() => Boolean, {
+  @Mutation(() => PasswordChangeResult, {
     description:
       "Sets a new password from a reminder link /changepassword/{id}/{time}. BAD_USER_INPUT with extensions.fields: time → password.error.expired (link expired), repeat → password.error.mismatch, id → password.error.invalid (unknown or used link).",
   })
-  changePassword(
+  async changePassword(
     @Ctx() ctx: Context,
-    @Arg("id", () => String, { description: "The link's id." }) id: string,
-    @Arg("time", () => Int, { description: "The link's expiry, epoch seconds." }) time: number,
-    @Arg("password", () => String, { description: "The new password." }) password: string,
-    @Arg("repeat", () => String, { description: "The new password again." }) repeat: string,
-  ): Promise<boolean> {
-    return service.changePassword(ctx, { id, time, password, repeat });
+    @Arg("input", () => ChangePasswordInput, { description: "The link's id and time, and the new password twice." }) input: ChangePasswordInput,
+  ): Promise<PasswordChangeResult> {
+    return { changed: await service.changePassword(ctx, { id: input.id, time: input.time, password: input.password, repeat: input.repeat }) };
   }
 
   @Authorized(Access.SIGNED_IN)
   @Mutation(() => Viewer, { description: "Selects the restaurant every screen works on. FORBIDDEN when it is not one of the user's." })
   selectRestaurant(
     @Ctx() ctx: Context,
-    @Arg("site", () => String, { description: "Site code of one of viewer.restaurants." }) site: string,
+    @Arg("input", () => SelectRestaurantInput, { description: "The restaurant's site code." }) input: SelectRestaurantInput,
   ): Promise<Viewer> {
-    return service.selectRestaurant(ctx, site);
+    return service.selectRestaurant(ctx, input.site);
   }
 
   @Authorized(Access.SIGNED_IN)
   @Mutation(() => Viewer, { description: "Sets the session's language. FORBIDDEN when the market does not offer it (PT offers only PT)." })
   setLanguage(
     @Ctx() ctx: Context,
-    @Arg("language", () => LanguageEnum, { description: "The language to use." }) language: Language,
+    @Arg("input", () => SetLanguageInput, { description: "The language." }) input: SetLanguageInput,
   ): Promise<Viewer> {
-    return service.setLanguage(ctx, language);
+    return service.setLanguage(ctx, input.language);
   }
 }

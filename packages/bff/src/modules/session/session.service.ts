@@ -1,5 +1,7 @@
 import {
   SESSION_MESSAGES,
+  SESSION_REFUSAL_MESSAGES,
+  SESSION_REFUSALS,
   changePasswordRules,
   isPasswordLinkValid,
   landingPath,
@@ -10,7 +12,7 @@ import {
   validate,
   type Language,
 } from "@portal/schema";
-import { badUserInput, forbidden, rejectionReason, unauthenticated, upstreamUnavailable } from "../../common/errors.js";
+import { badUserInput, forbidden, refusal, rejectionReason, unauthenticated, upstreamUnavailable } from "../../common/errors.js";
 import { sessionCalls, type PortalRestaurant, type PortalUser } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
 import { LegalTermsRequired, LoginFailure, LoginFailureReason, LoginSuccess, type Portal, type Viewer } from "./session.types.js";
@@ -96,11 +98,15 @@ async function openSession(
   return Object.assign(new LoginSuccess(), { viewer: await viewer(ctx) });
 }
 
+/** The login's refusals that are answers, not errors: the form shows them beside the fields. */
+const LOGIN_FAILURES = {
+  [SESSION_REFUSALS.CREDENTIALS]: LoginFailureReason.INVALID_CREDENTIALS,
+  [SESSION_REFUSALS.INACTIVE]: LoginFailureReason.ACCOUNT_INACTIVE,
+} as const;
+
 function loginFailure(reason: string | undefined): LoginFailure | undefined {
-  const failure = (r: LoginFailureReason, messageKey: string) => Object.assign(new LoginFailure(), { reason: r, messageKey });
-  if (reason === "credentials") return failure(LoginFailureReason.INVALID_CREDENTIALS, SESSION_MESSAGES.invalidCredentials);
-  if (reason === "inactive") return failure(LoginFailureReason.ACCOUNT_INACTIVE, SESSION_MESSAGES.accountInactive);
-  return undefined;
+  if (reason !== SESSION_REFUSALS.CREDENTIALS && reason !== SESSION_REFUSALS.INACTIVE) return undefined;
+  return Object.assign(new LoginFailure(), { reason: LOGIN_FAILURES[reason], messageKey: SESSION_REFUSAL_MESSAGES[reason].key });
 }
 
 export async function acceptLegalTerms(ctx: Context) {
@@ -132,12 +138,6 @@ export async function requestPasswordReminder(ctx: Context, username: string): P
   return true;
 }
 
-const PASSWORD_REJECTIONS: Record<string, [field: string, key: string]> = {
-  expired: ["time", SESSION_MESSAGES.passwordExpired],
-  mismatch: ["repeat", SESSION_MESSAGES.passwordMismatch],
-  invalid: ["id", SESSION_MESSAGES.passwordLinkInvalid],
-};
-
 export async function changePassword(ctx: Context, input: { id: string; time: number; password: string; repeat: string }) {
   if (!isPasswordLinkValid(input.time)) throw badUserInput({ time: SESSION_MESSAGES.passwordExpired });
   const checked = validate(changePasswordRules, input);
@@ -145,9 +145,7 @@ export async function changePassword(ctx: Context, input: { id: string; time: nu
   try {
     await sessionCalls.changePassword(ctx.upstream, input);
   } catch (error) {
-    const rejection = PASSWORD_REJECTIONS[rejectionReason(error) ?? ""];
-    if (rejection) throw badUserInput({ [rejection[0]]: rejection[1] });
-    throw error;
+    throw refusal(error, SESSION_REFUSAL_MESSAGES); // expired, mismatch, invalid, password: BAD_USER_INPUT on their field
   }
   return true;
 }
@@ -156,7 +154,12 @@ export async function selectRestaurant(ctx: Context, site: string): Promise<View
   const user = await ctx.loaders.session.currentUser();
   const restaurant = user.restaurants.find((r) => r.site === site);
   if (!restaurant) throw forbidden(SESSION_MESSAGES.restaurantNotAvailable);
-  await sessionCalls.favorite(ctx.upstream, restaurant.id);
+  try {
+    await sessionCalls.favorite(ctx.upstream, restaurant.id);
+  } catch (error) {
+    ctx.session.forgetUser(); // the restaurant may have been unlinked since the last check: the next one sees it
+    throw refusal(error, SESSION_REFUSAL_MESSAGES);
+  }
   ctx.session.forgetUser();
   ctx.session.restaurant = { site: restaurant.site, id: restaurant.id };
   return viewer(ctx);
@@ -166,4 +169,23 @@ export async function setLanguage(ctx: Context, language: Language): Promise<Vie
   if (!marketAllowsLanguage(ctx.market, language)) throw forbidden(SESSION_MESSAGES.languageNotAllowed);
   ctx.session.language = language;
   return viewer(ctx);
+}
+
+/**
+ * The restaurant an area works on (the session's selection, else the user's first), with its name and site:
+ * FORBIDDEN `restaurant.error.none` when the user has none. Every area that acts on a restaurant asks here.
+ */
+export async function requireRestaurant(ctx: Context): Promise<PortalRestaurant> {
+  const user = await ctx.loaders.session.currentUser();
+  const restaurant = user.restaurants.find((r) => r.id === ctx.session.restaurant?.id) ?? user.restaurants[0];
+  if (!restaurant) throw forbidden(SESSION_MESSAGES.noRestaurant);
+  return restaurant;
+}
+
+/**
+ * The session's selected restaurant (id and site) without a catalogue call, for data that is simply absent
+ * without one (the home's diagnostic alerts and local actions); null before a restaurant is selected.
+ */
+export function selectedRestaurant(ctx: Context): { id: string; site: string } | null {
+  return ctx.session.restaurant ?? null;
 }

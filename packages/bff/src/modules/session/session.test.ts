@@ -1,42 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { request } from "undici";
-import { startStack, type Stack } from "../../test/stack.js";
-import { DEMO_PASSWORD, LOGIN, TestBrowser, VIEWER } from "../../test/browser.js";
+import { DEMO_PASSWORD, LOGIN, VIEWER, type SignInExtra } from "../../test/browser.js";
+import { useStack } from "../../test/use-stack.js";
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(() => {
-  stack.calls.length = 0;
-});
+const stack = useStack();
+const { browser } = stack;
 
-const browser = (market: "ES" | "PT") => TestBrowser.of(stack.url, market);
-
-async function signIn(market: "ES" | "PT", username: string, password = DEMO_PASSWORD, extra: Record<string, unknown> = {}) {
-  const b = browser(market);
-  const result = await b.graphql<{ login: Record<string, any> }>(LOGIN, { username, password, ...extra });
-  return { b, result, login: result.data?.login };
+/** This file asserts every kind of login answer: the raw answer, with its browser as `b`. */
+async function signIn(market: "ES" | "PT", username: string, password = DEMO_PASSWORD, extra: SignInExtra = {}) {
+  const { browser: b, result, login } = await stack.login(market, username, { ...extra, password });
+  return { b, result, login };
 }
 
 describe("login, for every user type in both markets, lands on the right path", () => {
-  const cases: Array<[market: "ES" | "PT", username: string, type: string, admin: boolean, landing: string]> = [
-    ["ES", "franquiciado@demo.es", "FRANCHISEE", false, "/"],
-    ["ES", "admin@demo.es", "ADMINISTRATOR", true, "/admin"],
-    ["ES", "gerente@demo.es", "MANAGER", false, "/"],
-    ["ES", "restringido@demo.es", "RESTRICTED_ADMINISTRATOR", true, "/admin/sections"],
-    ["ES", "consultor@demo.es", "CONSULTANT", false, "/"],
-    ["ES", "partner@demo.es", "PARTNER", false, "/partner/reports"],
-    ["PT", "franqueado@demo.pt", "FRANCHISEE", false, "/"],
-    ["PT", "admin@demo.pt", "ADMINISTRATOR", true, "/admin"],
-    ["PT", "gerente@demo.pt", "MANAGER", false, "/"],
-    ["PT", "restrito@demo.pt", "RESTRICTED_ADMINISTRATOR", true, "/admin/sections"],
-    ["PT", "consultor@demo.pt", "CONSULTANT", false, "/"],
-    ["PT", "parceiro@demo.pt", "PARTNER", false, "/partner/reports"],
+  // The README's demo accounts: [ES account, PT account, type, admin, landing path].
+  const types: Array<[es: string, pt: string, type: string, admin: boolean, landing: string]> = [
+    ["franquiciado@demo.es", "franqueado@demo.pt", "FRANCHISEE", false, "/"],
+    ["admin@demo.es", "admin@demo.pt", "ADMINISTRATOR", true, "/admin"],
+    ["gerente@demo.es", "gerente@demo.pt", "MANAGER", false, "/"],
+    ["restringido@demo.es", "restrito@demo.pt", "RESTRICTED_ADMINISTRATOR", true, "/admin/sections"],
+    ["consultor@demo.es", "consultor@demo.pt", "CONSULTANT", false, "/"],
+    ["partner@demo.es", "parceiro@demo.pt", "PARTNER", false, "/partner/reports"],
   ];
+  const cases = (["ES", "PT"] as const).flatMap((market) => types.map(([es, pt, ...rest]) => [market, market === "ES" ? es : pt, ...rest] as const));
   it.each(cases)("%s %s → %s (admin %s), landing %s", async (market, username, type, admin, landing) => {
     const { b, login } = await signIn(market, `  ${username.toUpperCase()} `);
     expect(login?.__typename).toBe("LoginSuccess");
@@ -84,7 +70,7 @@ describe("login failures", () => {
 describe("the session", () => {
   it("gets a new id at login and is destroyed at logout", async () => {
     const b = browser("ES");
-    await b.graphql(`mutation { requestPasswordReminder(username: "nobody@demo.es") }`);
+    await b.graphql(`mutation { requestPasswordReminder(input: { username: "nobody@demo.es" }) { sent } }`);
     await b.graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
     const first = b.sessionId;
     expect(first).toBeDefined();
@@ -144,7 +130,7 @@ describe("the session", () => {
     // ...and the next call that reaches the catalogue meets its 403.
     const expired = await b.graphql(`{ search(text: "cafe") { text } }`);
     expect(expired.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-    expect(expired.errors?.[0].message).toBe("session.error.unauthenticated");
+    expect(expired.errors?.[0].message).toBe("error.UNAUTHENTICATED");
     expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
   });
 
@@ -163,28 +149,29 @@ describe("the session", () => {
   });
 
   it("answers UNAUTHENTICATED to a signed-out caller of a guarded mutation", async () => {
-    const result = await browser("ES").graphql(`mutation { selectRestaurant(site: "ES0101") { landingPath } }`);
+    const result = await browser("ES").graphql(`mutation { selectRestaurant(input: { site: "ES0101" }) { landingPath } }`);
     expect(result.errors?.map((e) => e.extensions?.code)).toEqual(["UNAUTHENTICATED"]);
   });
 });
 
 describe("legal terms", () => {
   it("holds the login until the terms are accepted, then completes it", async () => {
-    const { b, login } = await signIn("ES", "nuevo@demo.es");
+    const user = await stack.factories.createUser({ market: "ES", legalAccepted: false });
+    const { b, login } = await signIn("ES", user.email);
     expect(login?.__typename).toBe("LegalTermsRequired");
     expect(login?.userName).toMatch(/\S+ \S+/);
     expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
     const accepted = await b.graphql<{ acceptLegalTerms: any }>(`mutation { acceptLegalTerms { __typename ... on LoginSuccess { viewer { user { email } landingPath } } } }`);
-    expect(accepted.data?.acceptLegalTerms).toEqual({ __typename: "LoginSuccess", viewer: { user: { email: "nuevo@demo.es" }, landingPath: "/" } });
-    expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe("nuevo@demo.es");
-    const next = await signIn("ES", "nuevo@demo.es");
+    expect(accepted.data?.acceptLegalTerms).toEqual({ __typename: "LoginSuccess", viewer: { user: { email: user.email }, landingPath: "/" } });
+    expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe(user.email);
+    const next = await signIn("ES", user.email);
     expect(next.login?.__typename).toBe("LoginSuccess");
   });
 
   it("drops the pending login when the terms are rejected", async () => {
     const { b, login } = await signIn("PT", "novo@demo.pt");
     expect(login?.__typename).toBe("LegalTermsRequired");
-    expect((await b.graphql(`mutation { rejectLegalTerms }`)).data).toEqual({ rejectLegalTerms: true });
+    expect((await b.graphql(`mutation { rejectLegalTerms { pendingLogin { userName } } }`)).data).toEqual({ rejectLegalTerms: { pendingLogin: null } });
     const accept = await b.graphql(`mutation { acceptLegalTerms { __typename } }`);
     expect(accept.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
@@ -213,33 +200,35 @@ describe("languages and markets", () => {
   it("lets ES switch to Catalan and refuses Castilian in PT", async () => {
     const es = await signIn("ES", "gerente@demo.es", DEMO_PASSWORD, { language: "CAT" });
     expect(es.login?.viewer.language).toBe("CAT");
-    const back = await es.b.graphql<{ setLanguage: any }>(`mutation { setLanguage(language: CAST) { language } }`);
+    const back = await es.b.graphql<{ setLanguage: any }>(`mutation { setLanguage(input: { language: CAST }) { language } }`);
     expect(back.data?.setLanguage).toEqual({ language: "CAST" });
 
     const pt = await signIn("PT", "gerente@demo.pt", DEMO_PASSWORD, { language: "CAST" });
     expect(pt.login?.viewer.language).toBe("PT");
-    const refused = await pt.b.graphql(`mutation { setLanguage(language: CAST) { language } }`);
+    const refused = await pt.b.graphql(`mutation { setLanguage(input: { language: CAST }) { language } }`);
     expect(refused.errors?.[0]).toMatchObject({ message: "language.error.not_allowed", extensions: { code: "FORBIDDEN" } });
   });
 });
 
 describe("restaurant selection", () => {
   it("selects one of the user's restaurants, remembers it, and refuses others", async () => {
-    const { b, login } = await signIn("ES", "franquiciado@demo.es");
+    const user = await stack.factories.createUser({ market: "ES", restaurants: 3 });
+    const { b, login } = await signIn("ES", user.email);
     const sites: string[] = login?.viewer.restaurants.map((r: { site: string }) => r.site);
     expect(login?.viewer.selectedRestaurant.site).toBe(sites[0]);
-    const chosen = await b.graphql<{ selectRestaurant: any }>(`mutation($s: String!) { selectRestaurant(site: $s) { selectedRestaurant { site } } }`, { s: sites[1] });
+    const chosen = await b.graphql<{ selectRestaurant: any }>(`mutation($s: String!) { selectRestaurant(input: { site: $s }) { selectedRestaurant { site } } }`, { s: sites[1] });
     expect(chosen.data?.selectRestaurant.selectedRestaurant.site).toBe(sites[1]);
     expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.selectedRestaurant.site).toBe(sites[1]);
 
-    const foreign = await b.graphql(`mutation { selectRestaurant(site: "PT0201") { landingPath } }`);
+    const foreign = await b.graphql(`mutation { selectRestaurant(input: { site: "PT0201" }) { landingPath } }`);
     expect(foreign.errors?.[0]).toMatchObject({ message: "restaurant.error.not_available", extensions: { code: "FORBIDDEN" } });
   });
 
   it("takes the browser's remembered site at login when it is the user's", async () => {
-    const first = await signIn("ES", "consultor@demo.es");
+    const user = await stack.factories.createUser({ market: "ES", type: "CONSULTANT", restaurants: 4 });
+    const first = await signIn("ES", user.email);
     const sites: string[] = first.login?.viewer.restaurants.map((r: { site: string }) => r.site);
-    const again = await signIn("ES", "consultor@demo.es", DEMO_PASSWORD, { site: sites[sites.length - 1] });
+    const again = await signIn("ES", user.email, DEMO_PASSWORD, { site: sites[sites.length - 1] });
     expect(again.login?.viewer.selectedRestaurant.site).toBe(sites[sites.length - 1]);
     const unknown = await signIn("ES", "gerente@demo.es", DEMO_PASSWORD, { site: "XX9999" });
     expect(unknown.login?.viewer.selectedRestaurant.site).toBe(unknown.login?.viewer.restaurants[0].site);
@@ -247,13 +236,14 @@ describe("restaurant selection", () => {
 });
 
 describe("password reminder and change", () => {
-  const CHANGE = `mutation($id: String!, $time: Int!, $p: String!, $r: String!) { changePassword(id: $id, time: $time, password: $p, repeat: $r) }`;
+  const CHANGE = `mutation($id: String!, $time: Int!, $p: String!, $r: String!) { changePassword(input: { id: $id, time: $time, password: $p, repeat: $r }) { changed } }`;
 
   it("mails a link whose form changes the password once", async () => {
+    const user = await stack.factories.createUser({ market: "PT", type: "CONSULTANT" });
     const b = browser("PT");
-    expect((await b.graphql(`mutation { requestPasswordReminder(username: "consultor@demo.pt") }`)).data).toEqual({ requestPasswordReminder: true });
+    expect((await b.graphql(`mutation { requestPasswordReminder(input: { username: "${user.email}" }) { sent } }`)).data).toEqual({ requestPasswordReminder: { sent: true } });
     const mails = await stack.legacy.outbox("PT");
-    const mail = mails.find((m) => m.to === "consultor@demo.pt");
+    const mail = mails.find((m) => m.to === user.email);
     const [, id, time] = /\/changepassword\/([^/]+)\/(\d+)/.exec(mail!.link)!;
 
     const mismatch = await b.graphql(CHANGE, { id, time: Number(time), p: "nova-senha-1", r: "nova-senha-2" });
@@ -261,15 +251,15 @@ describe("password reminder and change", () => {
     const expired = await b.graphql(CHANGE, { id, time: Math.floor(Date.now() / 1000) - 1, p: "x", r: "x" });
     expect(expired.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { time: "password.error.expired" } });
 
-    expect((await b.graphql(CHANGE, { id, time: Number(time), p: "nova-senha-1", r: "nova-senha-1" })).data).toEqual({ changePassword: true });
-    expect((await signIn("PT", "consultor@demo.pt", "nova-senha-1")).login?.__typename).toBe("LoginSuccess");
-    expect((await signIn("PT", "consultor@demo.pt")).login?.reason).toBe("INVALID_CREDENTIALS");
+    expect((await b.graphql(CHANGE, { id, time: Number(time), p: "nova-senha-1", r: "nova-senha-1" })).data).toEqual({ changePassword: { changed: true } });
+    expect((await signIn("PT", user.email, "nova-senha-1")).login?.__typename).toBe("LoginSuccess");
+    expect((await signIn("PT", user.email)).login?.reason).toBe("INVALID_CREDENTIALS");
     const reused = await b.graphql(CHANGE, { id, time: Number(time), p: "again", r: "again" });
     expect(reused.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { id: "password.error.invalid" } });
   });
 
   it("requires a username", async () => {
-    const result = await browser("ES").graphql(`mutation { requestPasswordReminder(username: "  ") }`);
+    const result = await browser("ES").graphql(`mutation { requestPasswordReminder(input: { username: "  " }) { sent } }`);
     expect(result.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { username: "login.error.username_required" } });
   });
 });

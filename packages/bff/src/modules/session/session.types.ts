@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, createUnionType, registerEnumType } from "type-graphql";
+import { Field, ID, InputType, Int, ObjectType, createUnionType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
 import type { Language, Market, UserType } from "@portal/schema";
 import { LanguageEnum, MarketEnum, UserTypeEnum } from "../../graphql/enums.js";
@@ -150,3 +150,63 @@ export const LoginResult = createUnionType({
   description: "What a login attempt led to.",
   types: () => [LoginSuccess, LegalTermsRequired, LoginFailure] as const,
 });
+
+@InputType({ description: "A sign-in with username and password." })
+export class LoginInput {
+  @Field(() => String, { description: "The user's username: the e-mail in ES (trimmed; BAD_USER_INPUT when blank)." })
+  username!: string;
+
+  @Field(() => String, { description: "The password as typed; the BFF hashes it before it reaches the catalogue (BAD_USER_INPUT when blank)." })
+  password!: string;
+
+  @Field(() => LanguageEnum, { nullable: true, description: "The language remembered for this market; ignored when the market does not offer it." })
+  language?: Language | null;
+
+  @Field(() => String, { nullable: true, description: "Site code of the restaurant remembered by the browser; ignored when not the user's." })
+  site?: string | null;
+}
+
+@InputType({ description: "A request for a password-change link." })
+export class PasswordReminderInput {
+  @Field(() => String, { description: "The account's username (e-mail); trimmed." })
+  username!: string;
+}
+
+@InputType({ description: "A new password set from a reminder link /changepassword/{id}/{time}." })
+export class ChangePasswordInput {
+  @Field(() => String, { description: "The link's id." })
+  id!: string;
+
+  @Field(() => Int, { description: "The link's expiry, epoch seconds (BAD_USER_INPUT fields.time once passed)." })
+  time!: number;
+
+  @Field(() => String, { description: "The new password, as the shared password rule accepts it." })
+  password!: string;
+
+  @Field(() => String, { description: "The new password again (BAD_USER_INPUT fields.repeat when it differs)." })
+  repeat!: string;
+}
+
+@InputType({ description: "The restaurant every screen works on." })
+export class SelectRestaurantInput {
+  @Field(() => String, { description: "Site code of one of viewer.restaurants, e.g. ES0101." })
+  site!: string;
+}
+
+@InputType({ description: "The session's interface and content language." })
+export class SetLanguageInput {
+  @Field(() => LanguageEnum, { description: "The language to use; one the market offers (PT offers only PT)." })
+  language!: Language;
+}
+
+@ObjectType({ description: "The answer to a password-reminder request." })
+export class PasswordReminderResult {
+  @Field(() => Boolean, { description: "Always true for a well-formed username: whether the account exists is not told (no account enumeration)." })
+  sent!: boolean;
+}
+
+@ObjectType({ description: "The answer to a password change." })
+export class PasswordChangeResult {
+  @Field(() => Boolean, { description: "True: the new password is set; sign in with it." })
+  changed!: boolean;
+}

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { of } from "rxjs";
-import { HomeDocument } from "../../gql/documents/home";
+import { HomeDocument } from "../../gql/documents/home/home";
 import { attachPageAnswers, bootLink, PageAnswers, usePageAnswer, type BootOperation } from "./bootLink";
 
 const HOME = {

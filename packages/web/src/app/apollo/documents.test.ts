@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import * as presetOutput from "../../gql/graphql";
 
 /**
- * The app imports each document from src/gql/documents/<file>.ts (build-tools/documentsPlugin.cjs), one module
+ * The app imports each document from src/gql/documents/<area>/<file>.ts (build-tools/documentsPlugin.cjs), one module
  * per `.graphql` file, so that it lands in the chunk of the screen that uses it. Those must be exactly the
  * documents the client preset writes into src/gql/graphql.ts (which only the types are read from).
  */
-const modules = import.meta.glob<Record<string, unknown>>("../../gql/documents/*.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>("../../gql/documents/**/*.ts", { eager: true });
 const perFile = Object.assign({}, ...Object.values(modules)) as Record<string, unknown>;
 const presetDocuments = Object.entries(presetOutput).filter(([name]) => /(Document|FragmentDoc)$/.test(name));
 

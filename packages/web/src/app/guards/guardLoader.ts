@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { redirect, type LoaderFunctionArgs } from "react-router-dom";
-import { ShellDocument } from "../../gql/documents/shell";
+import { ShellDocument } from "../../gql/documents/app/shell/shell";
 import { principalOf } from "../shell/ShellContext";
 import { initialLocale } from "../intl/LanguageProvider";
 import { loadMessages } from "../intl/catalogs";

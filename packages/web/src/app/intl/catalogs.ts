@@ -1,11 +1,14 @@
-/** The react-intl catalogs, one per locale, each loaded on demand as its own chunk. */
+/**
+ * The react-intl catalogs, one per locale, each loaded on demand as its own chunk (`locales/<locale>.ts` merges the
+ * shell's and every area's messages files of that locale at build time).
+ */
 export type Locale = "es" | "ca" | "pt";
 export type Messages = Record<string, string>;
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  es: () => import("../../i18n/es.json"),
-  ca: () => import("../../i18n/ca.json"),
-  pt: () => import("../../i18n/pt.json"),
+  es: () => import("./locales/es"),
+  ca: () => import("./locales/ca"),
+  pt: () => import("./locales/pt"),
 };
 
 /** Each catalog's load, and the catalog itself once it has arrived. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApolloClient } from "@apollo/client";
 import { matchRoutes, type RouteObject } from "react-router-dom";
-import es from "../../i18n/es.json";
+import es from "../intl/locales/es";
 import { createRoutes } from "./routes";
 
 const routes = createRoutes({} as ApolloClient);

@@ -1,7 +1,7 @@
 import { lazy, useCallback, useMemo, type ReactNode } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { Language } from "@portal/schema";
-import { ShellDocument } from "../../gql/documents/shell";
+import { ShellDocument } from "../../gql/documents/app/shell/shell";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { ErrorState } from "../../ui/ErrorState";
 import { LanguageProvider } from "../intl/LanguageProvider";

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { Skeleton, Stack, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { HomeDocument } from "../../gql/documents/home";
+import { HomeDocument } from "../../gql/documents/home/home";
 import { errorMessageId } from "../../app/apollo/errors";
 import { usePageAnswer } from "../../app/apollo/bootLink";
 import { useShell } from "../../app/shell/ShellContext";

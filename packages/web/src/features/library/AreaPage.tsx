@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { AREA_PATHS } from "@portal/schema";
 import type { LibraryAreaQuery, SectionType } from "../../gql/graphql";
-import { LibraryAreaDocument } from "../../gql/documents/libraryArea";
+import { LibraryAreaDocument } from "../../gql/documents/library/libraryArea";
 import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
 import { AREA_TITLE_IDS, areaOfPath, hasCategoryRoutes, sectionTrail, type NavSection } from "./areas";

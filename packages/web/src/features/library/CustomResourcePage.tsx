@@ -1,44 +1,32 @@
-import { useRef, useState } from "react";
-import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useRef } from "react";
+import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { customResourceRules } from "@portal/schema";
-import { RequestCustomResourceDocument } from "../../gql/documents/customResource";
-import { showSubmitError } from "../../app/apollo/errors";
-import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
-import { validateWith } from "../../ui/lazyValidation";
+import { RequestCustomResourceDocument } from "../../gql/documents/library/customResource";
+import { FormMessage } from "../../ui/form/FormMessage";
+import { KitForm } from "../../ui/form/KitForm";
+import { SubmitButton } from "../../ui/form/SubmitButton";
+import { TextareaField } from "../../ui/form/TextareaField";
+import { TextField } from "../../ui/form/TextField";
+import { useFormKit } from "../../ui/form/useFormKit";
 
 /** /customresource (ES franchisees): ask marketing for a resource the library lacks. */
 export function CustomResourcePage() {
   const intl = useIntl();
-  const translate = useTranslateKey();
   const [request] = useMutation(RequestCustomResourceDocument, { context: { silent: true } });
-  const [sent, setSent] = useState(false);
-  const [errorId, setErrorId] = useState<string | null>(null);
   const status = useRef<HTMLDivElement>(null);
 
-  const form = useForm({
+  const form = useFormKit({
     initialValues: { topic: "", comments: "" },
-    validate: (values) => validateWith(customResourceRules, values),
-    validateInputOnBlur: true,
-  });
-  const onSubmit = form.onSubmit(async (values) => {
-    setErrorId(null);
-    setSent(false);
-    try {
+    rules: () => customResourceRules,
+    submit: async (values, { reset }) => {
       const input = customResourceRules.cast(values); // trimmed, as the BFF reads it
       await request({ variables: { input: { topic: input.topic, comments: input.comments } } });
-      form.reset();
-      setSent(true);
+      reset();
       status.current?.focus();
-    } catch (error) {
-      showSubmitError(error, form, setErrorId);
-    }
+    },
   });
-
-  const fieldError = fieldErrorOf<"topic" | "comments">(form, translate);
-  const topic = form.getInputProps("topic");
 
   return (
     <Stack gap="md" maw={640}>
@@ -49,45 +37,30 @@ export function CustomResourcePage() {
         <FormattedMessage id="customresource.intro" />
       </Text>
       <div ref={status} tabIndex={-1} style={{ outline: "none" }}>
-        {sent && (
-          <Alert color="green" role="status" withCloseButton onClose={() => setSent(false)} closeButtonLabel={intl.formatMessage({ id: "action.close" })}>
+        {form.status === "sent" && (
+          <Alert color="green" role="status" withCloseButton onClose={form.dismiss} closeButtonLabel={intl.formatMessage({ id: "action.close" })}>
             <FormattedMessage id="customresource.success" />
           </Alert>
         )}
-        {errorId && (
-          <Alert color="red" role="alert">
-            <FormattedMessage id={errorId} />
-          </Alert>
-        )}
+        <FormMessage id={form.errorId} />
       </div>
-      <form onSubmit={onSubmit} noValidate>
+      <KitForm form={form}>
         <Stack gap="md">
-          <TextInput
+          <TextField
             label={intl.formatMessage({ id: "customresource.topic" })}
             name="topic"
             required
             maxLength={200}
-            {...topic}
-            onChange={(e) => {
-              setSent(false);
-              topic.onChange(e);
-            }}
-            error={fieldError("topic")}
+            onChange={() => form.status === "sent" && form.dismiss()}
           />
-          <Textarea
-            label={intl.formatMessage({ id: "customresource.comments" })}
-            name="comments"
-            rows={6}
-            {...form.getInputProps("comments")}
-            error={fieldError("comments")}
-          />
+          <TextareaField label={intl.formatMessage({ id: "customresource.comments" })} name="comments" rows={6} />
           <div>
-            <Button type="submit" loading={form.submitting}>
+            <SubmitButton>
               <FormattedMessage id="customresource.submit" />
-            </Button>
+            </SubmitButton>
           </div>
         </Stack>
-      </form>
+      </KitForm>
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
-import { Fragment, useMemo, useRef, useState } from "react";
-import { Alert, Button, Fieldset, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Fragment, useMemo, useRef } from "react";
+import { Alert, Fieldset, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LIBRARY_LIMITS, openingFormRules } from "@portal/schema";
-import { SendOpeningFormDocument } from "../../gql/documents/openingForm";
-import { showSubmitError } from "../../app/apollo/errors";
-import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
-import { validateWith } from "../../ui/lazyValidation";
+import { SendOpeningFormDocument } from "../../gql/documents/library/openingForm";
+import { FormMessage } from "../../ui/form/FormMessage";
+import { KitForm } from "../../ui/form/KitForm";
+import { SubmitButton } from "../../ui/form/SubmitButton";
+import { SwitchField } from "../../ui/form/SwitchField";
+import { TextareaField } from "../../ui/form/TextareaField";
+import { TextField } from "../../ui/form/TextField";
+import { useFormKit } from "../../ui/form/useFormKit";
 import {
   OPENING_GROUPS,
   earliestOpeningDate,
@@ -18,7 +21,6 @@ import {
   parseNumberField,
   toOpeningInput,
   type OpeningFieldName,
-  type OpeningFormValues,
 } from "./openingForm";
 import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/SimpleGrid.css";
@@ -30,52 +32,30 @@ import "@mantine/core/styles/SimpleGrid.css";
  */
 export function OpeningFormPage() {
   const intl = useIntl();
-  const translate = useTranslateKey();
   const [send] = useMutation(SendOpeningFormDocument, { context: { silent: true } });
-  const [sent, setSent] = useState(false);
-  const [errorId, setErrorId] = useState<string | null>(null);
   const status = useRef<HTMLDivElement>(null);
   const earliest = useMemo(() => earliestOpeningDate(), []);
 
-  // The last submit found fields to correct: the alert shows while any of them still has its error.
-  const [checkFields, setCheckFields] = useState(false);
-
-  const form = useForm<OpeningFormValues>({
+  const form = useFormKit({
     initialValues: emptyOpeningForm(),
-    validate: (values) => validateWith(openingFormRules(new Date()), values),
-    validateInputOnBlur: true,
-  });
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setErrorId(null);
-      setSent(false);
-      setCheckFields(false);
-      try {
-        await send({ variables: { input: toOpeningInput(values) } });
-        form.reset();
-        setSent(true);
-      } catch (error) {
-        showSubmitError(error, form, setErrorId);
-      }
-      status.current?.focus();
+    rules: () => openingFormRules(new Date()), // the earliest opening date moves with the day
+    submit: async (values, { reset }) => {
+      await send({ variables: { input: toOpeningInput(values) } });
+      reset();
     },
-    () => setCheckFields(true),
-  );
-
-  const errorOf = fieldErrorOf<OpeningFieldName>(form, translate);
+    afterSend: () => status.current?.focus(),
+  });
+  // The last submit found fields to correct: the alert shows while any of them still has its error.
+  const checkFields = form.status === "invalid" && Object.keys(form.formik.errors).length > 0;
 
   const field = (name: OpeningFieldName) => {
-    const label = intl.formatMessage({ id: openingLabelId(name) });
-    const input = form.getInputProps(name);
-    const common = { name, label, required: isOpeningFieldRequired(name), error: errorOf(name), onBlur: input.onBlur };
+    const common = { name, label: intl.formatMessage({ id: openingLabelId(name) }), required: isOpeningFieldRequired(name) };
     switch (openingFieldKind(name)) {
       case "flag":
         return (
-          <Switch
+          <SwitchField
             {...common}
             required={undefined}
-            checked={form.values[name] as boolean}
-            onChange={(e) => form.setFieldValue(name, e.currentTarget.checked)}
             onLabel={intl.formatMessage({ id: "common.yes" })}
             offLabel={intl.formatMessage({ id: "common.no" })}
             size="md"
@@ -83,38 +63,24 @@ export function OpeningFormPage() {
           />
         );
       case "number":
-        return (
-          <TextInput
-            {...common}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={form.values[name] === null ? "" : String(form.values[name])}
-            onChange={(e) => form.setFieldValue(name, parseNumberField(e.currentTarget.value))}
-          />
-        );
+        return <TextField {...common} type="number" inputMode="numeric" min={0} step={1} parse={parseNumberField} />;
       case "date":
         return (
-          <TextInput
+          <TextField
             {...common}
             type="date"
             min={earliest.iso}
             description={intl.formatMessage({ id: "opening.date_hint" }, { count: LIBRARY_LIMITS.openingFormMinDays, date: earliest.display })}
-            value={form.values.openingDate}
-            onChange={input.onChange}
           />
         );
       case "longText":
-        return <Textarea {...common} rows={3} value={form.values[name] as string} onChange={input.onChange} />;
+        return <TextareaField {...common} rows={3} />;
       default:
         return (
-          <TextInput
+          <TextField
             {...common}
             type={name === "mail" ? "email" : name === "phone" ? "tel" : "text"}
             autoComplete={name === "mail" ? "email" : name === "phone" ? "tel" : undefined}
-            value={form.values[name] as string}
-            onChange={input.onChange}
           />
         );
     }
@@ -129,23 +95,19 @@ export function OpeningFormPage() {
         <FormattedMessage id="opening.intro" values={{ count: LIBRARY_LIMITS.openingFormMinDays }} />
       </Text>
       <div ref={status} tabIndex={-1} style={{ outline: "none" }}>
-        {sent && (
-          <Alert color="green" role="status" withCloseButton onClose={() => setSent(false)} closeButtonLabel={intl.formatMessage({ id: "action.close" })}>
+        {form.status === "sent" && (
+          <Alert color="green" role="status" withCloseButton onClose={form.dismiss} closeButtonLabel={intl.formatMessage({ id: "action.close" })}>
             <FormattedMessage id="opening.success" />
           </Alert>
         )}
-        {errorId && (
-          <Alert color="red" role="alert">
-            <FormattedMessage id={errorId} />
-          </Alert>
-        )}
-        {checkFields && Object.keys(form.errors).length > 0 && (
+        <FormMessage id={form.errorId} />
+        {checkFields && (
           <Alert color="red" role="alert">
             <FormattedMessage id="opening.error.check_fields" />
           </Alert>
         )}
       </div>
-      <form onSubmit={onSubmit} noValidate>
+      <KitForm form={form}>
         <Stack gap="lg">
           {OPENING_GROUPS.map((group) => (
             <Fieldset key={group.legendId} legend={intl.formatMessage({ id: group.legendId })}>
@@ -157,12 +119,12 @@ export function OpeningFormPage() {
             </Fieldset>
           ))}
           <div>
-            <Button type="submit" size="md" loading={form.submitting}>
+            <SubmitButton size="md">
               <FormattedMessage id="opening.submit" />
-            </Button>
+            </SubmitButton>
           </div>
         </Stack>
-      </form>
+      </KitForm>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { SearchResourcesDocument } from "../../gql/documents/search";
+import { SearchResourcesDocument } from "../../gql/documents/library/search";
 import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
 import { ResourceGrid, ResourceGridSkeleton } from "./ResourceGrid";

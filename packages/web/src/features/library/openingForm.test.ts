@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { OPENING_FLAG_FIELDS, OPENING_NUMBER_FIELDS, OPENING_TEXT_FIELDS, openingFormRules, validate } from "@portal/schema";
-import ca from "../../i18n/ca.json";
-import es from "../../i18n/es.json";
-import pt from "../../i18n/pt.json";
+import { OPENING_FORM_FIXTURE } from "@portal/schema/fixtures";
+import ca from "./messages.ca.json";
+import es from "./messages.es.json";
+import pt from "./messages.pt.json";
 import { OPENING_FIELD_NAMES, OPENING_GROUPS, openingFieldKind, earliestOpeningDate, emptyOpeningForm, isOpeningFieldRequired, openingLabelId, parseNumberField, toOpeningInput } from "./openingForm";
 
 const now = new Date(2026, 10, 22, 10, 0);
@@ -38,19 +39,8 @@ describe("opening form", () => {
   });
 
   it("sends trimmed texts, switches, numbers and the date the shared rule accepts", () => {
-    const values = {
-      ...emptyOpeningForm(),
-      type: " Free-Standing ",
-      franchiseeName: "Laura Martín",
-      address: "Av. de América 10",
-      city: "Madrid",
-      province: "Madrid",
-      contact: "Laura",
-      mail: "laura@demo.es",
-      kiosk: true,
-      workplaces: 45,
-      openingDate: earliestOpeningDate(now).iso,
-    };
+    // The shared valid form, typed with stray spaces the form trims.
+    const values = { ...emptyOpeningForm(), ...OPENING_FORM_FIXTURE, type: ` ${OPENING_FORM_FIXTURE.type} `, openingDate: earliestOpeningDate(now).iso };
     const input = toOpeningInput(values);
     expect(input).toMatchObject({ type: "Free-Standing", kiosk: true, mcauto: false, workplaces: 45, meters: null, other: "", openingDate: "2026-12-07" });
     expect(validate(openingFormRules(now), input).ok).toBe(true);

@@ -1,15 +1,17 @@
 import { useState } from "react";
-import { Alert, Anchor, Button, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Stack, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import { SESSION_MESSAGES, changePasswordRules, isPasswordLinkValid } from "@portal/schema";
-import { ChangePasswordDocument } from "../../gql/documents/changePassword";
+import { ChangePasswordDocument } from "../../gql/documents/session/changePassword";
 import { fieldErrorsOf, isUnavailable } from "../../app/apollo/errors";
-import { fieldErrorOf, useTranslateKey } from "../../ui/useTranslateKey";
-import { PasswordField } from "../../ui/PasswordField";
-import { validateWith } from "../../ui/lazyValidation";
+import { useTranslateKey } from "../../ui/useTranslateKey";
+import { FormMessage } from "../../ui/form/FormMessage";
+import { KitForm } from "../../ui/form/KitForm";
+import { PasswordField } from "../../ui/form/PasswordField";
+import { SubmitButton } from "../../ui/form/SubmitButton";
+import { useFormKit } from "../../ui/form/useFormKit";
 
 type Outcome = "form" | "expired" | "done";
 
@@ -21,35 +23,27 @@ export function ChangePasswordPage() {
   const id = params.id ?? "";
   const time = Number(params.time);
   const [outcome, setOutcome] = useState<Outcome>(() => (isPasswordLinkValid(time) ? "form" : "expired"));
-  const [errorId, setErrorId] = useState<string | null>(null);
   const [changePassword] = useMutation(ChangePasswordDocument, { context: { silent: true } });
 
-  const form = useForm({
+  const form = useFormKit({
     initialValues: { password: "", repeat: "" },
-    validate: (values) => validateWith(changePasswordRules, values),
-    validateInputOnBlur: true,
-  });
-  const onSubmit = form.onSubmit(async (values) => {
-    setErrorId(null);
-    if (!isPasswordLinkValid(time)) return setOutcome("expired");
-    try {
-      await changePassword({ variables: { id, time, password: values.password, repeat: values.repeat } });
+    rules: () => changePasswordRules,
+    submit: async (values) => {
+      if (!isPasswordLinkValid(time)) return setOutcome("expired");
+      await changePassword({ variables: { input: { id, time, password: values.password, repeat: values.repeat } } });
       setOutcome("done");
-    } catch (error) {
+    },
+    // An expired link shows the expired state; the link's own problems (its id) are the form's message.
+    onError: (error, target) => {
       const fields = fieldErrorsOf(error);
       if (fields?.time) return setOutcome("expired");
-      if (fields) {
-        const { password, repeat, ...others } = fields;
-        form.setErrors({ password, repeat });
-        const other = Object.values(others)[0];
-        if (other) setErrorId(other);
-      } else {
-        setErrorId(isUnavailable(error) ? "password.error.connection" : "error.generic");
-      }
-    }
+      if (!fields) return target.setErrorId(isUnavailable(error) ? "password.error.connection" : "error.generic");
+      const { password, repeat, ...others } = fields;
+      target.setErrors(Object.fromEntries(Object.entries({ password, repeat }).filter(([, key]) => key)) as Record<string, string>);
+      const other = Object.values(others)[0];
+      if (other) target.setErrorId(other);
+    },
   });
-
-  const fieldError = fieldErrorOf<"password" | "repeat">(form, translate);
 
   return (
     <Stack gap="md">
@@ -70,34 +64,16 @@ export function ChangePasswordPage() {
         </Alert>
       )}
       {outcome === "form" && (
-        <form onSubmit={onSubmit} noValidate>
+        <KitForm form={form}>
           <Stack gap="md">
-            {errorId && (
-              <Alert color="red" role="alert">
-                {translate(errorId)}
-              </Alert>
-            )}
-            <PasswordField
-              label={intl.formatMessage({ id: "password.new" })}
-              name="password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps("password")}
-              error={fieldError("password")}
-            />
-            <PasswordField
-              label={intl.formatMessage({ id: "password.repeat" })}
-              name="repeat"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps("repeat")}
-              error={fieldError("repeat")}
-            />
-            <Button type="submit" loading={form.submitting} fullWidth>
+            <FormMessage id={form.errorId} />
+            <PasswordField label={intl.formatMessage({ id: "password.new" })} name="password" autoComplete="new-password" required />
+            <PasswordField label={intl.formatMessage({ id: "password.repeat" })} name="repeat" autoComplete="new-password" required />
+            <SubmitButton fullWidth>
               <FormattedMessage id="password.submit" />
-            </Button>
+            </SubmitButton>
           </Stack>
-        </form>
+        </KitForm>
       )}
       <Anchor component={Link} to="/login" size="sm" ta="center">
         <FormattedMessage id="common.back_to_login" />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
-import { AcceptLegalTermsDocument, RejectLegalTermsDocument } from "../../gql/documents/legalTerms";
+import { AcceptLegalTermsDocument, RejectLegalTermsDocument } from "../../gql/documents/session/legalTerms";
 import { errorMessageId } from "../../app/apollo/errors";
 import type { ApplyLoginOutcome, LoginStep } from "./useLoginOutcome";
 

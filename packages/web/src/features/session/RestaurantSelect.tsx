@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import type { Market } from "@portal/schema";
 import type { Viewer } from "../../app/shell/ShellContext";
 import { restaurantLabel } from "../../app/shell/sessionSync";
+import { notifyError } from "../../app/apollo/notifyError";
 import { useSelectRestaurant } from "./useSelectRestaurant";
 
 /** Header selector of the restaurant the user works on ("site - name"); remembers the site per market. */
@@ -17,7 +18,7 @@ export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: M
     if (!site || site === viewer.selectedRestaurant?.site) return;
     setSaving(true);
     selectRestaurant(site)
-      .catch(() => undefined) // the error link reports it; the selector keeps the session's value
+      .catch(notifyError) // why it was refused (e.g. a restaurant unlinked meanwhile); the selector keeps the session's value
       .finally(() => setSaving(false));
   };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SESSION_MESSAGES } from "@portal/schema";
 import { loginErrorMessage } from "./loginErrorMessage";
 
 describe("loginErrorMessage", () => {
@@ -13,6 +14,10 @@ describe("loginErrorMessage", () => {
   it("shows other codes inside a generic message", () => {
     expect(loginErrorMessage("E42")).toEqual({ id: "login.error.code", values: { code: "E42" } });
     expect(loginErrorMessage("UPSTREAM_UNAVAILABLE")).toEqual({ id: "login.error.code", values: { code: "UPSTREAM_UNAVAILABLE" } });
+  });
+  it("uses only the session area's error keys (which every catalog must have)", () => {
+    const ids = ["auth", "data", "E42"].map((code) => loginErrorMessage(code)?.id);
+    expect(ids.filter((id) => !Object.values<string | undefined>(SESSION_MESSAGES).includes(id))).toEqual([]);
   });
   it("never echoes markup or long strings", () => {
     expect(loginErrorMessage("<script>x</script>")?.values?.code).toBe("scriptxscript");

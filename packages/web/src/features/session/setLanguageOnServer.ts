@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import type { Language } from "@portal/schema";
-import { SetLanguageDocument } from "../../gql/documents/setLanguage";
+import { SetLanguageDocument } from "../../gql/documents/session/setLanguage";
 
 /**
  * Tells the BFF the interface language of the session; the answered Viewer updates the shell cache,
@@ -9,7 +9,7 @@ import { SetLanguageDocument } from "../../gql/documents/setLanguage";
  */
 export function setLanguageOnServer(client: ApolloClient, language: Language): void {
   client
-    .mutate({ mutation: SetLanguageDocument, variables: { language } })
+    .mutate({ mutation: SetLanguageDocument, variables: { input: { language } } })
     .then(() => client.refetchQueries({ include: "active", onQueryUpdated: (query) => query.queryName !== "Shell" }))
     .catch(() => undefined);
 }

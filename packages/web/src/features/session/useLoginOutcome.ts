@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import type { LoginResultFieldsFragment } from "../../gql/graphql";
-import { ShellDocument } from "../../gql/documents/shell";
+import { ShellDocument } from "../../gql/documents/app/shell/shell";
 
 export type LoginStep = { kind: "form"; failureKey?: string } | { kind: "terms"; userName: string };
 export type ApplyLoginOutcome = (result: LoginResultFieldsFragment) => LoginStep | null;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { LogoutDocument } from "../../gql/documents/logout";
+import { LogoutDocument } from "../../gql/documents/session/logout";
 
 /**
  * Signs out: ends the BFF session, then resets the Apollo store. The shell query refetches

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import type { Market } from "@portal/schema";
-import { SelectRestaurantDocument } from "../../gql/documents/selectRestaurant";
+import { SelectRestaurantDocument } from "../../gql/documents/session/selectRestaurant";
 import { storeSite } from "../../app/shell/storage";
 
 /**
@@ -14,7 +14,7 @@ export function useSelectRestaurant(market: Market): (site: string) => Promise<v
   return useCallback(
     async (site: string) => {
       storeSite(market, site);
-      await selectRestaurant({ variables: { site } });
+      await selectRestaurant({ variables: { input: { site } } });
       await client.refetchQueries({ include: "active", onQueryUpdated: (query) => query.queryName !== "Shell" });
     },
     [client, market, selectRestaurant],

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../auth/passwords.js";
+import { startLegacy, type LegacyServer } from "../index.js";
+import { apiClient } from "./client.js";
+import { factories, type Factories } from "./factories.js";
+
+describe("test factories", () => {
+  let legacy: LegacyServer;
+  let make: Factories;
+  beforeAll(async () => {
+    legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
+    make = factories(legacy.db);
+  });
+  afterAll(() => legacy?.close());
+
+  it("makes a user of its own who signs in with its restaurants, its favourite and its legal terms", async () => {
+    const user = await make.createUser({ market: "PT", type: "CONSULTANT", restaurants: 3, password: "segredo-1" });
+    expect(user.email).toMatch(/^test-[0-9a-z]+@demo\.pt$/);
+    expect(user.restaurants.map((r) => r.site)).toEqual(["PT9001", "PT9002", "PT9003"]);
+    const pt = apiClient(legacy.url, "PT");
+    const login = await pt.post("login", { username: user.email, password: sha256Hex("segredo-1") });
+    expect(login.body).toMatchObject({
+      status: true,
+      data: { id: user.id, email: user.email, type: 5, admin: 0, legal: 1, favorite: user.restaurants[0].id },
+    });
+    const data = await pt.get("user/data", login.cookie);
+    expect((data.body as { data: { restaurants: Array<{ site: string }> } }).data.restaurants.map((r) => r.site)).toEqual([
+      "PT9001",
+      "PT9002",
+      "PT9003",
+    ]);
+
+    const pending = await make.createUser({ market: "PT", restaurants: ["PT0201"], legalAccepted: false, type: "ADMINISTRATOR" });
+    expect(pending.restaurants.map((r) => r.site)).toEqual(["PT0201"]);
+    expect((await pt.post("login", { username: pending.email, password: sha256Hex("demo1234") })).body).toMatchObject({
+      status: true,
+      data: { id: pending.id, type: 2, admin: 1, legal: 0, favorite: pending.restaurants[0].id },
+    });
+    expect(pending.email).not.toBe(user.email);
+  });
+
+  it("makes an active resource in a section, listed by the catalogue", async () => {
+    const resource = await make.createResource({ market: "ES", section: "campanas", name: "Cartel de prueba" });
+    const [row] = await legacy.db.query<{ name: string; status: number; lang: string; section: string }>(
+      `SELECT r.name, r.status, r.lang, s.url AS section FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
+       JOIN sections s ON s.id = rs.section_id WHERE r.id = $1`,
+      [resource.id],
+    );
+    expect(row).toEqual({ name: "Cartel de prueba", status: 1, lang: "CAST", section: "campanas" });
+    await expect(make.createResource({ market: "ES", section: "no-such-section" })).rejects.toThrow(
+      "createResource: no section no-such-section in ES",
+    );
+  });
+});

@@ -1,0 +1,2 @@
+// Test data shared by the tests of every package (`@portal/schema/fixtures`); never imported by application code.
+export * from "./library/opening.fixture.js";
