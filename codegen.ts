@@ -25,7 +25,10 @@ const webOperationFiles = (readdirSync("packages/web/src", { recursive: true }) 
  * `features/<area>/<name>.graphql` → `<area>/<name>`, any other `src/<path>/<name>.graphql` → `<path>/<name>`.
  */
 const documentModuleKey = (source: string) =>
-  source.replace(/^packages\/web\/src\//, "").replace(/^features\//, "").replace(/\.graphql$/, "");
+  source
+    .replace(/^packages\/web\/src\//, "")
+    .replace(/^features\//, "")
+    .replace(/\.graphql$/, "");
 
 /** One output per `.graphql` file: src/gql/documents/<key>.ts, importing the operation types from src/gql/graphql.ts. */
 const webDocumentModules = Object.fromEntries(

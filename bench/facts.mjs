@@ -42,7 +42,14 @@ export async function discoverFacts(bffUrl, cookie, { maxCategories = 40 } = {})
       if (checked++ >= maxCategories) break;
       const list = await gql(bffUrl, LIST, { type, category: slug }, { cookie });
       const resources = list.data?.libraryArea?.resources ?? [];
-      facts.lists.push({ label: `libraryArea(${type}, ${slug})`, type, category: slug, categoryId: list.data?.libraryArea?.category?.id, count: resources.length, firstResource: resources[0]?.slug });
+      facts.lists.push({
+        label: `libraryArea(${type}, ${slug})`,
+        type,
+        category: slug,
+        categoryId: list.data?.libraryArea?.category?.id,
+        count: resources.length,
+        firstResource: resources[0]?.slug,
+      });
     }
   }
   for (const text of ["a", "e"]) {

@@ -33,7 +33,17 @@ export async function measureMemory({ legacy, operations, facts, duration }) {
     partial = lines.pop();
     for (const line of lines) {
       const m = GC_LINE.exec(line);
-      if (m) gcs.push({ phase, ms: Number(m[1]), kind: m[2], beforeMb: Number(m[3]), afterMb: Number(m[5]), committedMb: Number(m[6]), heapProfiler: /heap profiler/.test(line), line: line.trim().slice(0, 160) });
+      if (m)
+        gcs.push({
+          phase,
+          ms: Number(m[1]),
+          kind: m[2],
+          beforeMb: Number(m[3]),
+          afterMb: Number(m[5]),
+          committedMb: Number(m[6]),
+          heapProfiler: /heap profiler/.test(line),
+          line: line.trim().slice(0, 160),
+        });
     }
   };
   const bff = await startBff({
@@ -108,14 +118,31 @@ export async function measureMemory({ legacy, operations, facts, duration }) {
       scavengesDuringLoad: gcs.filter((g) => g.phase === "load" && g.kind === "Scavenge").length,
       // live heap after each full GC during the load: first, last, min, max (retention shows as a rising trend)
       liveHeapDuringLoadMb: during.length
-        ? { first: during[0].afterMb, last: during.at(-1).afterMb, min: Math.min(...during.map((g) => g.afterMb)), max: Math.max(...during.map((g) => g.afterMb)) }
+        ? {
+            first: during[0].afterMb,
+            last: during.at(-1).afterMb,
+            min: Math.min(...during.map((g) => g.afterMb)),
+            max: Math.max(...during.map((g) => g.afterMb)),
+          }
         : null,
       // heap size when V8 started each full GC: how far it lets garbage pile up (the top of the RSS saw-tooth)
-      heapAtFullGcTriggerMb: during.length ? { min: Math.min(...during.map((g) => g.beforeMb)), max: Math.max(...during.map((g) => g.beforeMb)) } : null,
+      heapAtFullGcTriggerMb: during.length
+        ? { min: Math.min(...during.map((g) => g.beforeMb)), max: Math.max(...during.map((g) => g.beforeMb)) }
+        : null,
       // live heap of the idle process after the load, after a forced full GC (heap snapshot on SIGUSR2)
       liveHeapAtEndMb: live?.afterMb ?? null,
       liveHeapAtEndNote: live ? null : "no heap-profiler GC seen within 20 s of SIGUSR2",
-      gcs: gcs.filter((g) => g.kind !== "Scavenge").map(({ phase: p, ms, kind, beforeMb, afterMb, committedMb, heapProfiler }) => ({ phase: p, ms, kind, beforeMb, afterMb, committedMb, heapProfiler })),
+      gcs: gcs
+        .filter((g) => g.kind !== "Scavenge")
+        .map(({ phase: p, ms, kind, beforeMb, afterMb, committedMb, heapProfiler }) => ({
+          phase: p,
+          ms,
+          kind,
+          beforeMb,
+          afterMb,
+          committedMb,
+          heapProfiler,
+        })),
     };
     log(
       `memory: RSS ${result.rssBeforeMb} → ${result.rssAfterMb} MB (${result.growthMb >= 0 ? "+" : ""}${result.growthMb} MB; second half ${result.secondHalfGrowthMb} MB) over ${r.requests} requests; ${result.rssAfter2sMb} MB 2 s later; ` +
@@ -143,11 +170,19 @@ async function liveHeapAtEnd(bff, diagDir, gcs) {
   let lastSize = -1;
   while (Date.now() < deadline) {
     await sleep(500);
-    const gc = gcs.slice(seen).filter((g) => g.heapProfiler).at(-1);
+    const gc = gcs
+      .slice(seen)
+      .filter((g) => g.heapProfiler)
+      .at(-1);
     const file = readdirSync(diagDir).find((f) => f.endsWith(".heapsnapshot"));
     const size = file ? statSync(path.join(diagDir, file)).size : -1;
     if (gc && size > 0 && size === lastSize) return gc;
     lastSize = size;
   }
-  return gcs.slice(seen).filter((g) => g.heapProfiler).at(-1) ?? null;
+  return (
+    gcs
+      .slice(seen)
+      .filter((g) => g.heapProfiler)
+      .at(-1) ?? null
+  );
 }

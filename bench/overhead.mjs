@@ -7,7 +7,16 @@ import { log, round } from "./util.mjs";
 import { variablesFor } from "./operations.mjs";
 
 function summary(r) {
-  return { rps: round(r.rps, 1), p50: r.p50, p99: r.p99, mean: round(r.mean, 2), requests: r.requests, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
+  return {
+    rps: round(r.rps, 1),
+    p50: r.p50,
+    p99: r.p99,
+    mean: round(r.mean, 2),
+    requests: r.requests,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
 }
 
 /** A GraphQL target, checked once before the load: an answer with errors is not measured. */
@@ -15,7 +24,12 @@ async function graphqlTarget(bff, cookie, op, variables) {
   const check = await gql(bff.url, op.text, variables, { cookie });
   const errors = check.errors?.map((e) => e.extensions?.code ?? e.message) ?? [];
   return {
-    load: { url: `${bff.url}/graphql`, method: "POST", headers: gqlHeaders(bff.url, { cookie }), body: JSON.stringify({ query: op.text, variables }) },
+    load: {
+      url: `${bff.url}/graphql`,
+      method: "POST",
+      headers: gqlHeaders(bff.url, { cookie }),
+      body: JSON.stringify({ query: op.text, variables }),
+    },
     problem: check.status !== 200 || errors.length ? `answers ${check.status} with errors ${[...new Set(errors)].join(", ")}` : null,
   };
 }
@@ -27,8 +41,12 @@ export async function measureOverhead({ legacy, bff, cookie, operations, facts, 
   const targets = [
     { key: "a", label: "(a) { __typename } on the BFF's Apollo server", op: { name: "typename", text: "{ __typename }" }, variables: {} },
     { key: "b", label: "(b) catalogue GET /es/api/user/data (direct)", legacy: true },
-    shell ? { key: "c", label: "(c) viewer query through the BFF (Shell)", op: shell, variables: variablesFor(shell, facts) } : { key: "c", label: "(c) viewer query (Shell)", pending: "no Shell operation in packages/web" },
-    home ? { key: "d", label: "(d) home query through the BFF (Home)", op: home, variables: variablesFor(home, facts) } : { key: "d", label: "(d) home query (Home)", pending: "no Home operation in packages/web yet" },
+    shell
+      ? { key: "c", label: "(c) viewer query through the BFF (Shell)", op: shell, variables: variablesFor(shell, facts) }
+      : { key: "c", label: "(c) viewer query (Shell)", pending: "no Shell operation in packages/web" },
+    home
+      ? { key: "d", label: "(d) home query through the BFF (Home)", op: home, variables: variablesFor(home, facts) }
+      : { key: "d", label: "(d) home query (Home)", pending: "no Home operation in packages/web yet" },
   ];
   const results = {};
   const loads = {};
@@ -62,7 +80,9 @@ export async function measureOverhead({ legacy, bff, cookie, operations, facts, 
       if (!loads[t.key]) continue;
       const r = summary(await runLoad({ ...loads[t.key], connections: 10, duration, warmup }));
       (windows[t.key] ??= []).push(r);
-      log(`${t.label}${rounds > 1 ? ` (round ${round})` : ""}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : ""}`);
+      log(
+        `${t.label}${rounds > 1 ? ` (round ${round})` : ""}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : ""}`,
+      );
     }
   }
   for (const t of targets) {
@@ -90,6 +110,8 @@ export async function measureOverhead({ legacy, bff, cookie, operations, facts, 
     }
     derived.fixedRate = { rate, b: at.b, c: at.c, p50AddedMs: at.c.p50 - at.b.p50, p99AddedMs: at.c.p99 - at.b.p99 };
   }
-  log(`ratios: (c)/(a) ${derived.cOverA ?? "—"}, (d)/(a) ${derived.dOverA ?? "—"}, (c)/(b) ${derived.cOverB ?? "—"}; p99 added by the BFF ${derived.p99AddedMs ?? "—"} ms`);
+  log(
+    `ratios: (c)/(a) ${derived.cOverA ?? "—"}, (d)/(a) ${derived.dOverA ?? "—"}, (c)/(b) ${derived.cOverB ?? "—"}; p99 added by the BFF ${derived.p99AddedMs ?? "—"} ms`,
+  );
   return { connections: 10, durationSeconds: duration, warmupSeconds: warmup, rounds, targets: results, ...derived };
 }

@@ -16,7 +16,12 @@ function where(url) {
   }
   if (url.startsWith("node:")) return "node core";
   if (url.startsWith("wasm://")) return "wasm (undici's llhttp parser)";
-  if (url.includes("/packages/")) return url.slice(url.indexOf("/packages/") + 1).split("/").slice(0, 2).join("/");
+  if (url.includes("/packages/"))
+    return url
+      .slice(url.indexOf("/packages/") + 1)
+      .split("/")
+      .slice(0, 2)
+      .join("/");
   return url;
 }
 
@@ -62,13 +67,26 @@ export async function profileBff({ legacy, operation, variables, duration }) {
   try {
     const cookie = await bffLogin(bff.url);
     const body = JSON.stringify({ query: operation.text, variables });
-    const r = await runLoad({ url: `${bff.url}/graphql`, method: "POST", headers: gqlHeaders(bff.url, { cookie }), body, connections: 10, duration, warmup: 1 });
+    const r = await runLoad({
+      url: `${bff.url}/graphql`,
+      method: "POST",
+      headers: gqlHeaders(bff.url, { cookie }),
+      body,
+      connections: 10,
+      duration,
+      warmup: 1,
+    });
     await bff.stop(); // the profile is written on exit
     stopped = true;
     const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
     if (!file) return { operation: operation.name, problem: "no .cpuprofile written" };
     const summary = summariseProfile(path.join(dir, file));
-    log(`cpu profile of ${operation.name} (${round(r.rps, 0)} req/s while profiling): top self time ${summary.byPackage.slice(0, 5).map((p) => `${p.name} ${p.pctOfBusy}%`).join(", ")}`);
+    log(
+      `cpu profile of ${operation.name} (${round(r.rps, 0)} req/s while profiling): top self time ${summary.byPackage
+        .slice(0, 5)
+        .map((p) => `${p.name} ${p.pctOfBusy}%`)
+        .join(", ")}`,
+    );
     rmSync(dir, { recursive: true, force: true });
     return { operation: operation.name, durationSeconds: duration, rpsWhileProfiling: round(r.rps, 1), ...summary };
   } finally {

@@ -33,29 +33,93 @@ function goals(r) {
   const m = r.stages.memory ?? {};
   const rows = [];
   const pendingNote = (x) => x?.pending ?? x?.error ?? (x?.skipped ? "not run" : null);
-  rows.push({ goal: "Viewer query throughput vs framework ceiling, (c)/(a)", target: "≥ 0.6", measured: fmt(o.cOverA), ok: o.cOverA == null ? null : o.cOverA >= 0.6, note: o.cOverA == null ? pendingNote(o.targets?.c ?? o) : null });
-  rows.push({ goal: "Home query throughput vs framework ceiling, (d)/(a)", target: "≥ 0.4", measured: fmt(o.dOverA), ok: o.dOverA == null ? null : o.dOverA >= 0.4, note: o.dOverA == null ? pendingNote(o.targets?.d ?? o) : null });
-  rows.push({ goal: "p99 added by the BFF, (c) p99 − (b) p99", target: "≤ 15 ms", measured: fmt(o.p99AddedMs, " ms"), ok: o.p99AddedMs == null ? null : o.p99AddedMs <= 15, note: o.p99AddedMs == null ? pendingNote(o) : o.fixedRate ? `at saturation; at a fixed ${o.fixedRate.rate} req/s the BFF adds ${o.fixedRate.p99AddedMs} ms at p99 (${o.fixedRate.p50AddedMs} ms at p50)` : null });
+  rows.push({
+    goal: "Viewer query throughput vs framework ceiling, (c)/(a)",
+    target: "≥ 0.6",
+    measured: fmt(o.cOverA),
+    ok: o.cOverA == null ? null : o.cOverA >= 0.6,
+    note: o.cOverA == null ? pendingNote(o.targets?.c ?? o) : null,
+  });
+  rows.push({
+    goal: "Home query throughput vs framework ceiling, (d)/(a)",
+    target: "≥ 0.4",
+    measured: fmt(o.dOverA),
+    ok: o.dOverA == null ? null : o.dOverA >= 0.4,
+    note: o.dOverA == null ? pendingNote(o.targets?.d ?? o) : null,
+  });
+  rows.push({
+    goal: "p99 added by the BFF, (c) p99 − (b) p99",
+    target: "≤ 15 ms",
+    measured: fmt(o.p99AddedMs, " ms"),
+    ok: o.p99AddedMs == null ? null : o.p99AddedMs <= 15,
+    note:
+      o.p99AddedMs == null
+        ? pendingNote(o)
+        : o.fixedRate
+          ? `at saturation; at a fixed ${o.fixedRate.rate} req/s the BFF adds ${o.fixedRate.p99AddedMs} ms at p99 (${o.fixedRate.p50AddedMs} ms at p50)`
+          : null,
+  });
   const home = t.home;
   const homeOk = home && home.valid ? home.ratio <= 0.35 : null;
-  rows.push({ goal: "Home time to data at 40 ms RTT, BFF / legacy client", target: "≤ 0.35", measured: fmt(home?.ratio), ok: homeOk, note: home?.pending ?? (home && !home.valid ? `measured, but ${home.note}` : pendingNote(r.stages.timeToData)) });
+  rows.push({
+    goal: "Home time to data at 40 ms RTT, BFF / legacy client",
+    target: "≤ 0.35",
+    measured: fmt(home?.ratio),
+    ok: homeOk,
+    note: home?.pending ?? (home && !home.valid ? `measured, but ${home.note}` : pendingNote(r.stages.timeToData)),
+  });
   const bOk = b.ratio == null ? null : b.ratio >= 2.5;
-  rows.push({ goal: "Batched / unbatched throughput (list with sections, type, file)", target: "≥ 2.5", measured: fmt(b.ratio), ok: bOk, note: b.ratio == null ? pendingNote(b) : b.note });
+  rows.push({
+    goal: "Batched / unbatched throughput (list with sections, type, file)",
+    target: "≥ 2.5",
+    measured: fmt(b.ratio),
+    ok: bOk,
+    note: b.ratio == null ? pendingNote(b) : b.note,
+  });
   for (const route of ["/login", "/"]) {
     const mob = lh[`${route} mobile`];
     const desk = lh[`${route} desktop`];
     const endedOk = mob?.finalUrl ? new URL(mob.finalUrl).pathname === route : true;
-    rows.push({ goal: `Lighthouse mobile ${route}`, target: "≥ 0.95", measured: fmt(mob?.score), ok: mob?.score == null ? null : mob.score >= 0.95, note: mob?.score == null ? pendingNote(r.stages.lighthouse) ?? mob?.failures?.[0] : endedOk ? null : `ended on ${new URL(mob.finalUrl).pathname}` });
-    rows.push({ goal: `Lighthouse desktop ${route}`, target: "1.0", measured: fmt(desk?.score), ok: desk?.score == null ? null : desk.score >= 1, note: desk?.score == null ? pendingNote(r.stages.lighthouse) ?? desk?.failures?.[0] : null });
+    rows.push({
+      goal: `Lighthouse mobile ${route}`,
+      target: "≥ 0.95",
+      measured: fmt(mob?.score),
+      ok: mob?.score == null ? null : mob.score >= 0.95,
+      note:
+        mob?.score == null ? (pendingNote(r.stages.lighthouse) ?? mob?.failures?.[0]) : endedOk ? null : `ended on ${new URL(mob.finalUrl).pathname}`,
+    });
+    rows.push({
+      goal: `Lighthouse desktop ${route}`,
+      target: "1.0",
+      measured: fmt(desk?.score),
+      ok: desk?.score == null ? null : desk.score >= 1,
+      note: desk?.score == null ? (pendingNote(r.stages.lighthouse) ?? desk?.failures?.[0]) : null,
+    });
     const cls = Math.max(mob?.cls ?? -1, desk?.cls ?? -1);
-    rows.push({ goal: `CLS ${route} (worse of mobile, desktop)`, target: "< 0.05", measured: cls < 0 ? "—" : fmt(cls), ok: cls < 0 ? null : cls < 0.05, note: null });
+    rows.push({
+      goal: `CLS ${route} (worse of mobile, desktop)`,
+      target: "< 0.05",
+      measured: cls < 0 ? "—" : fmt(cls),
+      ok: cls < 0 ? null : cls < 0.05,
+      note: null,
+    });
   }
-  rows.push({ goal: "BFF memory growth under load", target: "< 20 MB", measured: fmt(m.growthMb, " MB"), ok: m.growthMb == null ? null : m.growthMb < 20, note: m.growthMb == null ? pendingNote(m) : m.note });
+  rows.push({
+    goal: "BFF memory growth under load",
+    target: "< 20 MB",
+    measured: fmt(m.growthMb, " MB"),
+    ok: m.growthMb == null ? null : m.growthMb < 20,
+    note: m.growthMb == null ? pendingNote(m) : m.note,
+  });
   return rows;
 }
 
 function table(header, rows) {
-  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.map((c) => String(c ?? "—").replace(/\|/g, "\\|")).join(" | ")} |`)].join("\n");
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.map((c) => String(c ?? "—").replace(/\|/g, "\\|")).join(" | ")} |`),
+  ].join("\n");
 }
 
 export function renderMarkdown(r) {
@@ -77,7 +141,12 @@ export function renderMarkdown(r) {
   out.push("");
   out.push("## Goals");
   out.push("");
-  out.push(table(["Goal", "Target", "Measured", "", "Note"], goals(r).map((g) => [g.goal, g.target, g.measured, mark(g.ok), g.note ?? ""])));
+  out.push(
+    table(
+      ["Goal", "Target", "Measured", "", "Note"],
+      goals(r).map((g) => [g.goal, g.target, g.measured, mark(g.ok), g.note ?? ""]),
+    ),
+  );
   out.push("");
 
   // 1
@@ -102,7 +171,9 @@ export function renderMarkdown(r) {
       ),
     );
     out.push("");
-    out.push(`(c)/(a) = **${fmt(o.cOverA)}**, (d)/(a) = **${fmt(o.dOverA)}**, (c)/(b) = ${fmt(o.cOverB)} (the viewer query against the one catalogue call it makes), p99 added by the BFF over its one upstream call ((c) − (b)) = **${fmt(o.p99AddedMs, " ms")}**.`);
+    out.push(
+      `(c)/(a) = **${fmt(o.cOverA)}**, (d)/(a) = **${fmt(o.dOverA)}**, (c)/(b) = ${fmt(o.cOverB)} (the viewer query against the one catalogue call it makes), p99 added by the BFF over its one upstream call ((c) − (b)) = **${fmt(o.p99AddedMs, " ms")}**.`,
+    );
     if (o.fixedRate) {
       const f = o.fixedRate;
       out.push("");
@@ -133,7 +204,15 @@ export function renderMarkdown(r) {
       table(
         ["Screen", "Through the BFF", "Legacy client (calls)", "Ratio", "Note"],
         Object.entries(t.screens).map(([k, v]) =>
-          v.pending ? [names[k] ?? k, "—", "—", "—", `pending: ${v.pending}`] : [names[k] ?? k, `${v.bffMedianMs} ms (${v.bffRequests.join(" → ")})`, `${v.legacyMedianMs} ms (${v.legacyCalls})`, v.ratio, v.valid ? "" : v.note],
+          v.pending
+            ? [names[k] ?? k, "—", "—", "—", `pending: ${v.pending}`]
+            : [
+                names[k] ?? k,
+                `${v.bffMedianMs} ms (${v.bffRequests.join(" → ")})`,
+                `${v.legacyMedianMs} ms (${v.legacyCalls})`,
+                v.ratio,
+                v.valid ? "" : v.note,
+              ],
         ),
       ),
     );
@@ -155,7 +234,15 @@ export function renderMarkdown(r) {
       table(
         ["Operation", "Cold", "Warm", "Cold calls", "Note"],
         u.rows.map((row) =>
-          row.notRun ? [row.operation, "—", "—", "", `not run: ${row.notRun}`] : [row.operation, row.cold, row.warm, (row.coldCalls ?? []).join(", "), row.problem ? `answered with errors: ${row.problem}` : row.warmCalls?.length ? `warm: ${row.warmCalls.join(", ")}` : ""],
+          row.notRun
+            ? [row.operation, "—", "—", "", `not run: ${row.notRun}`]
+            : [
+                row.operation,
+                row.cold,
+                row.warm,
+                (row.coldCalls ?? []).join(", "),
+                row.problem ? `answered with errors: ${row.problem}` : row.warmCalls?.length ? `warm: ${row.warmCalls.join(", ")}` : "",
+              ],
         ),
       ),
     );
@@ -165,7 +252,9 @@ export function renderMarkdown(r) {
   // 4
   out.push("## 4. Batching (DataLoader) vs DATALOADER_BATCH=false");
   out.push("");
-  out.push("Both BFFs of this comparison run with `FILE_METADATA_CACHE=false`: warm, the production BFF serves file metadata from its cache and asks the catalogue for none, batched or not.");
+  out.push(
+    "Both BFFs of this comparison run with `FILE_METADATA_CACHE=false`: warm, the production BFF serves file metadata from its cache and asks the catalogue for none, batched or not.",
+  );
   out.push("");
   const b = s.batching;
   if (b?.batched) {
@@ -207,14 +296,21 @@ export function renderMarkdown(r) {
     out.push("");
     out.push("<details><summary>Every chunk not in the entry's static graph (loaded lazily)</summary>");
     out.push("");
-    out.push(table(["Chunk", "Area", "raw kB", "gzip kB", "brotli kB"], w.lazyChunks.map((c) => [c.chunk, c.area ?? "", c.rawKb, c.gzipKb, c.brotliKb])));
+    out.push(
+      table(
+        ["Chunk", "Area", "raw kB", "gzip kB", "brotli kB"],
+        w.lazyChunks.map((c) => [c.chunk, c.area ?? "", c.rawKb, c.gzipKb, c.brotliKb]),
+      ),
+    );
     out.push("");
     out.push("</details>");
   } else out.push(`Sizes not measured: ${w?.pending ?? w?.error ?? w?.skipped ?? "—"}`);
   out.push("");
   const lh = s.lighthouse;
   if (lh?.pages) {
-    out.push(`Lighthouse ${"(npm `lighthouse`)"} with ${lh.chromium}, performance category only, ${lh.throttling}; median of ${lh.runsEach} run(s). \`/\` is signed in (session cookie via extraHeaders).`);
+    out.push(
+      `Lighthouse ${"(npm `lighthouse`)"} with ${lh.chromium}, performance category only, ${lh.throttling}; median of ${lh.runsEach} run(s). \`/\` is signed in (session cookie via extraHeaders).`,
+    );
     out.push("");
     out.push(
       table(
@@ -240,15 +336,23 @@ export function renderMarkdown(r) {
     const phases = Object.entries(lh.pages).filter(([, v]) => v.lcpPhases?.length);
     if (phases.length) {
       out.push("");
-      out.push(`LCP breakdown of the median run: ${phases.map(([k, v]) => `${k} — ${v.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(", ")}`).join("; ")}.`);
+      out.push(
+        `LCP breakdown of the median run: ${phases.map(([k, v]) => `${k} — ${v.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(", ")}`).join("; ")}.`,
+      );
     }
     out.push("");
-    out.push(`Scores of each run: ${Object.entries(lh.pages).map(([k, v]) => `${k} ${v.scores.join(" / ")}`).join("; ")}.`);
+    out.push(
+      `Scores of each run: ${Object.entries(lh.pages)
+        .map(([k, v]) => `${k} ${v.scores.join(" / ")}`)
+        .join("; ")}.`,
+    );
     // the static estimate of section 5 against what chromium actually loaded (same build, same run)
     const sameBuild = !lh.servedEncoding || !w?.entry?.length || lh.servedEncoding.asset.replace(/^\//, "") === w.entry[0];
     if (!sameBuild) {
       out.push("");
-      out.push(`Note: packages/web/dist was rebuilt during this run (sizes were read from ${w.entry[0]}, the browser got ${lh.servedEncoding.asset}): sizes and Lighthouse describe different builds.`);
+      out.push(
+        `Note: packages/web/dist was rebuilt during this run (sizes were read from ${w.entry[0]}, the browser got ${lh.servedEncoding.asset}): sizes and Lighthouse describe different builds.`,
+      );
     }
     if (w?.routes && sameBuild) {
       const checks = [];
@@ -258,11 +362,15 @@ export function renderMarkdown(r) {
         const est = new Set(v.files);
         const both = seen.filter((f) => est.has(f)).length;
         const missing = seen.filter((f) => !est.has(f));
-        checks.push(`\`${route}\`: chromium loaded ${seen.length} scripts, ${both} of them in the estimate (${v.files.length} files); loaded but not estimated: ${missing.length ? missing.slice(0, 8).join(", ") + (missing.length > 8 ? ", …" : "") : "none"}`);
+        checks.push(
+          `\`${route}\`: chromium loaded ${seen.length} scripts, ${both} of them in the estimate (${v.files.length} files); loaded but not estimated: ${missing.length ? missing.slice(0, 8).join(", ") + (missing.length > 8 ? ", …" : "") : "none"}`,
+        );
       }
       if (checks.length) {
         out.push("");
-        out.push(`Estimate vs browser (chromium also loads lazy chunks after the first render, e.g. the message catalog and header widgets): ${checks.join("; ")}.`);
+        out.push(
+          `Estimate vs browser (chromium also loads lazy chunks after the first render, e.g. the message catalog and header widgets): ${checks.join("; ")}.`,
+        );
       }
     }
     const failures = Object.entries(lh.pages).filter(([, v]) => v.failures.length);
@@ -282,7 +390,10 @@ export function renderMarkdown(r) {
           ? ` V8 (\`--trace-gc\`): ${m.fullGcsDuringLoad} full GCs during the load, started when the heap reached ${m.heapAtFullGcTriggerMb.min}–${m.heapAtFullGcTriggerMb.max} MB; live heap after them ${m.liveHeapDuringLoadMb.first} MB at the first and ${m.liveHeapDuringLoadMb.last} MB at the last (${m.liveHeapDuringLoadMb.min}–${m.liveHeapDuringLoadMb.max} MB);`
           : ` V8 (\`--trace-gc\`): no full GC during the load; heap after the last full GC before it ${fmt(m.heapAfterLastFullGcBeforeMb, " MB")};`,
         ` live heap of the idle process after the load (forced full GC, heap snapshot on SIGUSR2): ${fmt(m.liveHeapAtEndMb, " MB")}.`,
-        ` Samples (s: MB): ${(m.samples ?? []).filter((_, i, a) => i % Math.max(1, Math.ceil(a.length / 12)) === 0).map((x) => `${x.s}: ${x.mb}`).join(", ")}.${m.note ? ` ${m.note}.` : ""}`,
+        ` Samples (s: MB): ${(m.samples ?? [])
+          .filter((_, i, a) => i % Math.max(1, Math.ceil(a.length / 12)) === 0)
+          .map((x) => `${x.s}: ${x.mb}`)
+          .join(", ")}.${m.note ? ` ${m.note}.` : ""}`,
       ].join(""),
     );
   } else out.push(`Not measured: ${m?.error ?? m?.skipped ?? "—"}`);
@@ -296,9 +407,19 @@ export function renderMarkdown(r) {
       `\`node --cpu-prof\` on a BFF process under ${p.durationSeconds} s of load on ${p.operation} (${p.rpsWhileProfiling} req/s while profiling); ${p.busyMs} ms busy of ${p.totalMs} ms sampled. Self time:`,
     );
     out.push("");
-    out.push(table(["By package", "ms", "% of busy"], p.byPackage.map((x) => [x.name, x.ms, x.pctOfBusy])));
+    out.push(
+      table(
+        ["By package", "ms", "% of busy"],
+        p.byPackage.map((x) => [x.name, x.ms, x.pctOfBusy]),
+      ),
+    );
     out.push("");
-    out.push(table(["Top frames", "ms", "% of busy"], p.topFrames.map((x) => [`\`${x.name}\``, x.ms, x.pctOfBusy])));
+    out.push(
+      table(
+        ["Top frames", "ms", "% of busy"],
+        p.topFrames.map((x) => [`\`${x.name}\``, x.ms, x.pctOfBusy]),
+      ),
+    );
   } else out.push(`Not profiled: ${p?.problem ?? p?.error ?? p?.skipped ?? "—"}`);
   out.push("");
 

@@ -19,8 +19,30 @@ import { QUICK, cleanup, log, withTimeout } from "./util.mjs";
 import { variablesFor } from "./operations.mjs";
 
 const settings = QUICK
-  ? { mode: "quick", loadSeconds: 2, warmupSeconds: 1, fixedRateSeconds: 2, overheadRounds: 1, batchSeconds: 4, ttdRuns: 3, lighthouseRuns: 1, memorySeconds: 10, profileSeconds: 3 }
-  : { mode: "full", loadSeconds: 5, warmupSeconds: 1, fixedRateSeconds: 4, overheadRounds: 3, batchSeconds: 6, ttdRuns: 9, lighthouseRuns: 3, memorySeconds: 60, profileSeconds: 5 };
+  ? {
+      mode: "quick",
+      loadSeconds: 2,
+      warmupSeconds: 1,
+      fixedRateSeconds: 2,
+      overheadRounds: 1,
+      batchSeconds: 4,
+      ttdRuns: 3,
+      lighthouseRuns: 1,
+      memorySeconds: 10,
+      profileSeconds: 3,
+    }
+  : {
+      mode: "full",
+      loadSeconds: 5,
+      warmupSeconds: 1,
+      fixedRateSeconds: 4,
+      overheadRounds: 3,
+      batchSeconds: 6,
+      ttdRuns: 9,
+      lighthouseRuns: 3,
+      memorySeconds: 60,
+      profileSeconds: 5,
+    };
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null;
 
 if (only) settings.only = [...only];
@@ -59,7 +81,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 const t0 = Date.now();
 try {
-  log(`mode ${settings.mode}: ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  log(
+    `mode ${settings.mode}: ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   const operations = await webOperations(); // throws, with the file, on a document that does not parse
   results.operations = [...operations.values()].map((o) => ({ name: o.name, kind: o.kind, file: o.file }));
   log(`web operations: ${[...operations.keys()].join(", ")}`);
@@ -71,7 +98,11 @@ try {
   // Batching is compared without the cross-request cache of file metadata (else, warm, neither BFF asks for files).
   const noFileCache = { FILE_METADATA_CACHE: "false" };
   const batched = await startBff({ legacyUrl: legacy.url, label: "bff (FILE_METADATA_CACHE=false)", env: noFileCache });
-  const unbatched = await startBff({ legacyUrl: legacy.url, label: "bff (DATALOADER_BATCH=false, FILE_METADATA_CACHE=false)", env: { ...noFileCache, DATALOADER_BATCH: "false" } });
+  const unbatched = await startBff({
+    legacyUrl: legacy.url,
+    label: "bff (DATALOADER_BATCH=false, FILE_METADATA_CACHE=false)",
+    env: { ...noFileCache, DATALOADER_BATCH: "false" },
+  });
   log(`BFFs for the batching comparison (no file metadata cache), batched and with DATALOADER_BATCH=false, on ${batched.url} and ${unbatched.url}`);
   results.stack = { bff: bff.kind, sessions: bff.sessions, legacy: "in-process, PGlite in memory" };
 
@@ -80,9 +111,21 @@ try {
   results.facts = facts;
 
   await stage("overhead", 240, () =>
-    measureOverhead({ legacy, bff, cookie, operations, facts, duration: settings.loadSeconds, warmup: settings.warmupSeconds, fixedRateSeconds: settings.fixedRateSeconds, rounds: settings.overheadRounds }),
+    measureOverhead({
+      legacy,
+      bff,
+      cookie,
+      operations,
+      facts,
+      duration: settings.loadSeconds,
+      warmup: settings.warmupSeconds,
+      fixedRateSeconds: settings.fixedRateSeconds,
+      rounds: settings.overheadRounds,
+    }),
   );
-  await stage("batching", 90, () => measureBatching({ bff: batched, unbatched, cookie, facts, duration: settings.batchSeconds, warmup: settings.warmupSeconds }));
+  await stage("batching", 90, () =>
+    measureBatching({ bff: batched, unbatched, cookie, facts, duration: settings.batchSeconds, warmup: settings.warmupSeconds }),
+  );
   await batched.stop();
   await unbatched.stop();
   await stage("timeToData", 120, () => measureTimeToData({ legacy, bff, cookie, operations, facts, runs: settings.ttdRuns }));

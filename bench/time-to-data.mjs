@@ -100,7 +100,8 @@ async function bffPage(base, cookie, requests, pageConnection) {
         const r = await request(`${base}${page}`, { headers: { ...gqlHeaders(base, { cookie }), accept: "text/html" }, agent });
         const boot = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(r.body)?.[1];
         const names = boot ? JSON.parse(boot).operations.map((o) => o.operationName) : [];
-        if (carries.some((name) => !names.includes(name))) errors.push(`page ${page} carries ${names.join(", ") || "nothing"}, not ${carries.join(", ")}`);
+        if (carries.some((name) => !names.includes(name)))
+          errors.push(`page ${page} carries ${names.join(", ") || "nothing"}, not ${carries.join(", ")}`);
         continue;
       }
       const r = await gql(base, op.text, variables, { cookie, agent });
@@ -127,12 +128,19 @@ export async function measureTimeToData({ legacy, bff, cookie, operations, facts
     const screens = [];
     if (home) screens.push({ key: "home", bff: [{ op: home, variables: variablesFor(home, facts) }] });
     else screens.push({ key: "home", pending: "the web client has no Home operation yet" });
-    if (area && facts.categorySlug) screens.push({ key: "area", bff: [{ op: area, variables: variablesFor(area, facts, { type: facts.areaType ?? "NATIONAL" }) }] });
-    else screens.push({ key: "area", pending: area ? "no category with resources found in the catalogue" : "the web client has no LibraryArea operation yet" });
+    if (area && facts.categorySlug)
+      screens.push({ key: "area", bff: [{ op: area, variables: variablesFor(area, facts, { type: facts.areaType ?? "NATIONAL" }) }] });
+    else
+      screens.push({
+        key: "area",
+        pending: area ? "no category with resources found in the catalogue" : "the web client has no LibraryArea operation yet",
+      });
     // A cold load of /: the page itself carries Shell and Home; the legacy client loaded its page, then called.
-    if (home && shell && bff.webDist) screens.push({ key: "home-cold-load", informative: true, withPage: true, bff: [{ page: "/", carries: ["Shell", "Home"] }] });
+    if (home && shell && bff.webDist)
+      screens.push({ key: "home-cold-load", informative: true, withPage: true, bff: [{ page: "/", carries: ["Shell", "Home"] }] });
     // The same screens with no connection open: every connection pays a handshake (informative).
-    for (const screen of screens.filter((x) => !x.pending && !x.informative)) screens.push({ ...screen, key: `${screen.key}-fresh`, informative: true, fresh: true });
+    for (const screen of screens.filter((x) => !x.pending && !x.informative))
+      screens.push({ ...screen, key: `${screen.key}-fresh`, informative: true, fresh: true });
 
     const results = {};
     for (const screen of screens) {
@@ -182,7 +190,13 @@ export async function measureTimeToData({ legacy, bff, cookie, operations, facts
         `time to data, ${screen.key}: BFF ${result.bffMedianMs} ms (${result.bffRequests.join(" → ")}) vs legacy ${result.legacyMedianMs} ms (${result.legacyCalls} calls) → ratio ${result.ratio}${valid ? "" : ` [${result.note}]`}`,
       );
     }
-    return { rttMs: 2 * oneWayMs, probeMs: round(probe.ms, 1), runs, connections: "keep-alive, ≤ 6 per host; the page's connection open, or none (-fresh)", screens: results };
+    return {
+      rttMs: 2 * oneWayMs,
+      probeMs: round(probe.ms, 1),
+      runs,
+      connections: "keep-alive, ≤ 6 per host; the page's connection open, or none (-fresh)",
+      screens: results,
+    };
   } finally {
     await bffProxy.close();
     await legacyProxy.close();

@@ -8,7 +8,10 @@ import { variablesFor } from "./operations.mjs";
 /** Variables as the report shows them: passwords (also inside a mutation's `input`) starred. */
 const maskPasswords = (variables) =>
   Object.fromEntries(
-    Object.entries(variables).map(([k, val]) => [k, k === "password" ? "***" : val && typeof val === "object" && !Array.isArray(val) ? maskPasswords(val) : val]),
+    Object.entries(variables).map(([k, val]) => [
+      k,
+      k === "password" ? "***" : val && typeof val === "object" && !Array.isArray(val) ? maskPasswords(val) : val,
+    ]),
   );
 
 /** Mutations not run, and why (side effects the benchmark should not cause, or a token it does not have). */
@@ -49,7 +52,11 @@ export async function countUpstreamCalls({ legacy, operations, facts }) {
       variants[variants.length - 1].label = `LibraryArea (list of ${facts.areaType ?? "NATIONAL"}/${facts.categorySlug ?? "—"})`;
       variants[variants.length - 1].variables = variablesFor(op, facts, { type: facts.areaType ?? "NATIONAL" });
       if (facts.resourceSlug)
-        variants.push({ op, label: `LibraryArea (detail ${facts.resourceSlug})`, variables: variablesFor(op, facts, { type: facts.areaType ?? "NATIONAL", resource: facts.resourceSlug, detail: true }) });
+        variants.push({
+          op,
+          label: `LibraryArea (detail ${facts.resourceSlug})`,
+          variables: variablesFor(op, facts, { type: facts.areaType ?? "NATIONAL", resource: facts.resourceSlug, detail: true }),
+        });
     }
   }
   const rows = [];
@@ -76,7 +83,9 @@ export async function countUpstreamCalls({ legacy, operations, facts }) {
         problem: problemOf(cold.r) ?? problemOf(warm.r),
       };
       rows.push(row);
-      log(`upstream calls, ${row.operation}: cold ${row.cold} [${row.coldCalls.join(", ")}], warm ${row.warm}${row.problem ? ` (answered with errors: ${row.problem})` : ""}`);
+      log(
+        `upstream calls, ${row.operation}: cold ${row.cold} [${row.coldCalls.join(", ")}], warm ${row.warm}${row.problem ? ` (answered with errors: ${row.problem})` : ""}`,
+      );
     } finally {
       await bff.stop();
     }
@@ -109,11 +118,16 @@ export async function countUpstreamCalls({ legacy, operations, facts }) {
           problem: problemOf(first.r),
         };
         rows.push(row);
-        log(`upstream calls, ${row.operation}: first ${row.cold} [${row.coldCalls.join(", ")}], second ${row.warm}${row.problem ? ` (errors: ${row.problem})` : ""}`);
+        log(
+          `upstream calls, ${row.operation}: first ${row.cold} [${row.coldCalls.join(", ")}], second ${row.warm}${row.problem ? ` (errors: ${row.problem})` : ""}`,
+        );
       }
     } finally {
       await bff.stop();
     }
   }
-  return { rows, note: "cold = a BFF process started for the operation (signed in first; the sign-in's calls are not counted); warm = the same operation again" };
+  return {
+    rows,
+    note: "cold = a BFF process started for the operation (signed in first; the sign-in's calls are not counted); warm = the same operation again",
+  };
 }

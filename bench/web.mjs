@@ -83,7 +83,10 @@ function routeChunks(allDynamic) {
   if (areaOrder.length === screens.length) areaOrder.forEach((area, i) => (areaChunk[area] = screens[i]));
   const layout = (name) => allDynamic.find((f) => chunkName(f) === name);
   return {
-    method: areaOrder.length === screens.length ? "by name (layouts) and by the order of the area imports in routes.tsx (screens chunks)" : `approximate: ${screens.length} screens chunks for ${areaOrder.length} areas in routes.tsx`,
+    method:
+      areaOrder.length === screens.length
+        ? "by name (layouts) and by the order of the area imports in routes.tsx (screens chunks)"
+        : `approximate: ${screens.length} screens chunks for ${areaOrder.length} areas in routes.tsx`,
     routes: {
       "/login": [layout("LoginLayout"), areaChunk.session].filter(Boolean),
       "/": [layout("DefaultLayout"), areaChunk.home].filter(Boolean),
@@ -107,7 +110,9 @@ export function measureBundles() {
   const manifest = [".vite/manifest.json", "manifest.json"].find((m) => existsSync(path.join(DIST, m)));
 
   const initial = closure([...entry, ...preloads]);
-  const allJs = readdirSync(path.join(DIST, "assets")).filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`);
+  const allJs = readdirSync(path.join(DIST, "assets"))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => `assets/${f}`);
   const allDynamic = [];
   for (const f of allJs) allDynamic.push(...dynamicImports(f));
   const found = routeChunks([...new Set(allDynamic)]);
@@ -121,7 +126,9 @@ export function measureBundles() {
       total: sizes([...initial, ...lazy]),
       files: [...initial, ...lazy].map((f) => path.posix.basename(f)),
     };
-    log(`web ${route}: first JS ${routes[route].total.gzipKb} kB gzip / ${routes[route].total.brotliKb} kB brotli (${routes[route].total.files} files; entry+preloads ${routes[route].entryAndPreloads.gzipKb} kB gzip)`);
+    log(
+      `web ${route}: first JS ${routes[route].total.gzipKb} kB gzip / ${routes[route].total.brotliKb} kB brotli (${routes[route].total.files} files; entry+preloads ${routes[route].entryAndPreloads.gzipKb} kB gzip)`,
+    );
   }
   const areaOf = Object.fromEntries(Object.entries(found.areaChunk).map(([area, f]) => [f, area]));
   const lazyChunks = allJs
@@ -140,7 +147,16 @@ export function measureBundles() {
   };
 }
 
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Every Lighthouse run in one child process with one chromium (its own process group: chromium goes with it). */
 function lighthouseRuns(runs, timeoutMs) {
@@ -164,7 +180,9 @@ function lighthouseRuns(runs, timeoutMs) {
           const r = JSON.parse(line);
           results.push(r);
           const run = runs.find((x) => x.id === r.id);
-          log(`  lighthouse ${run.label} #${run.n}: ${r.error ? `failed: ${r.error}` : `score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls} (${r.seconds} s)`}`);
+          log(
+            `  lighthouse ${run.label} #${run.n}: ${r.error ? `failed: ${r.error}` : `score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls} (${r.seconds} s)`}`,
+          );
         } catch {}
       }
     });
@@ -180,7 +198,8 @@ function lighthouseRuns(runs, timeoutMs) {
       clearTimeout(timer);
       unregister();
       kill(); // a chromium left in the group
-      if (!results.length) return reject(new Error(`lighthouse worker exited ${code ?? signal}: ${err.split("\n").filter(Boolean).slice(-3).join(" | ")}`));
+      if (!results.length)
+        return reject(new Error(`lighthouse worker exited ${code ?? signal}: ${err.split("\n").filter(Boolean).slice(-3).join(" | ")}`));
       resolve(results);
     });
   });
@@ -200,7 +219,8 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
   for (const page of pages) {
     const list = [];
     for (let n = 1; n <= runs; n++)
-      for (const preset of ["mobile", "desktop"]) list.push({ id: `${page.route}|${preset}|${n}`, label: `${page.route} ${preset}`, n, url: page.url, preset, cookie: page.cookie });
+      for (const preset of ["mobile", "desktop"])
+        list.push({ id: `${page.route}|${preset}|${n}`, label: `${page.route} ${preset}`, n, url: page.url, preset, cookie: page.cookie });
     raw.push(...(await lighthouseRuns(list, timeoutMs / pages.length)));
   }
   // how the BFF serves the assets (compressed or not) matters as much as their compressed size
@@ -210,10 +230,18 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
     const entry = /<script[^>]+src="([^"]+)"/.exec(html.body)?.[1];
     if (entry) {
       const asset = await request(`${bffUrl}${entry}`, { headers: { host: `es.localhost:${port}`, "accept-encoding": "br, gzip" } });
-      servedEncoding = { asset: entry, contentEncoding: asset.headers["content-encoding"] ?? "none (identity)", bytes: Buffer.byteLength(asset.body), cacheControl: asset.headers["cache-control"] ?? null };
+      servedEncoding = {
+        asset: entry,
+        contentEncoding: asset.headers["content-encoding"] ?? "none (identity)",
+        bytes: Buffer.byteLength(asset.body),
+        cacheControl: asset.headers["cache-control"] ?? null,
+      };
     }
   } catch {}
-  if (servedEncoding) log(`web: ${servedEncoding.asset} served with content-encoding ${servedEncoding.contentEncoding} (${servedEncoding.bytes} bytes) to a client accepting br, gzip`);
+  if (servedEncoding)
+    log(
+      `web: ${servedEncoding.asset} served with content-encoding ${servedEncoding.contentEncoding} (${servedEncoding.bytes} bytes) to a client accepting br, gzip`,
+    );
   const results = {};
   for (const page of pages) {
     for (const preset of ["mobile", "desktop"]) {
@@ -240,8 +268,16 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
         failures,
       };
       results[`${page.route} ${preset}`] = r;
-      log(`lighthouse ${page.route} ${preset}: median score ${r.score ?? "—"}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls} (${r.runs} run${r.runs === 1 ? "" : "s"}; ended on ${r.finalUrl ? new URL(r.finalUrl).pathname : "—"})`);
+      log(
+        `lighthouse ${page.route} ${preset}: median score ${r.score ?? "—"}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls} (${r.runs} run${r.runs === 1 ? "" : "s"}; ended on ${r.finalUrl ? new URL(r.finalUrl).pathname : "—"})`,
+      );
     }
   }
-  return { servedEncoding, runsEach: runs, chromium: `${chromePath} (Debian), one instance for every run`, throttling: "Lighthouse defaults (simulated: mobile = slow 4G and 4× CPU; desktop preset)", pages: results };
+  return {
+    servedEncoding,
+    runsEach: runs,
+    chromium: `${chromePath} (Debian), one instance for every run`,
+    throttling: "Lighthouse defaults (simulated: mobile = slow 4G and 4× CPU; desktop preset)",
+    pages: results,
+  };
 }

@@ -14,8 +14,18 @@ import { catalogue, expectPath, expectScreenTitle, login, newPage, type Market }
 import { cardNames, newestResources, sliders, type Lang } from "../support/library.js";
 
 const TEXTS = {
-  ES: { banners: "Banners destacados", newest: "Novedades", alerts: "Completa el diagnóstico de tu restaurante", actions: "Acciones de marketing local" },
-  PT: { banners: "Banners em destaque", newest: "Novidades", alerts: "Complete o diagnóstico do seu restaurante", actions: "Ações de marketing local" },
+  ES: {
+    banners: "Banners destacados",
+    newest: "Novedades",
+    alerts: "Completa el diagnóstico de tu restaurante",
+    actions: "Acciones de marketing local",
+  },
+  PT: {
+    banners: "Banners em destaque",
+    newest: "Novidades",
+    alerts: "Complete o diagnóstico do seu restaurante",
+    actions: "Ações de marketing local",
+  },
 } as const;
 
 /** The four checks in the box's order, with their Spanish names. */
@@ -36,7 +46,9 @@ async function expectBanners(page: Page, market: Market): Promise<void> {
   const carousel = page.getByRole("region", { name: TEXTS[market].banners, exact: true });
   await carousel.waitFor();
   const banners = carousel.locator("img:not([alt=''])");
-  await expect.poll(() => banners.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt))).toEqual(current.map((slider) => slider.name));
+  await expect
+    .poll(() => banners.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt)))
+    .toEqual(current.map((slider) => slider.name));
   for (const slider of all.filter((s) => !s.current)) {
     expect(await page.getByAltText(slider.name, { exact: true }).count(), `banner "${slider.name}" (not current) is absent`).toBe(0);
   }
@@ -88,7 +100,9 @@ async function expectLocalActions(page: Page, site: string): Promise<void> {
 async function selectRestaurant(page: Page, label: string): Promise<void> {
   const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
   await selector.click();
-  const selected = page.waitForResponse((res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "SelectRestaurant");
+  const selected = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "SelectRestaurant",
+  );
   await page.getByRole("option", { name: label, exact: true }).click();
   expect((await selected).status()).toBe(200);
   await expect.poll(() => selector.inputValue()).toBe(label);
@@ -119,7 +133,9 @@ describe("home", () => {
     const alerts = page.getByRole("region", { name: TEXTS.ES.alerts, exact: true });
     await alerts.waitFor();
     expect(await alerts.getByText("Quedan apartados del diagnóstico por completar.", { exact: true }).isVisible()).toBe(true);
-    expect(await alerts.getByRole("listitem").allTextContents()).toEqual(CHECKS.map(([key, name]) => `${name}${progress[key] ? "Hecho" : "Pendiente"}`));
+    expect(await alerts.getByRole("listitem").allTextContents()).toEqual(
+      CHECKS.map(([key, name]) => `${name}${progress[key] ? "Hecho" : "Pendiente"}`),
+    );
     expect(await alerts.getByRole("link", { name: "Ir al diagnóstico", exact: true }).getAttribute("href")).toBe("/diagnostic");
     await expectLocalActions(page, "ES0104");
 

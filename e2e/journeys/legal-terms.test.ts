@@ -9,8 +9,12 @@ import { expectPath, expectScreenTitle, expectSignedInAs, login, newPage } from 
 
 async function expectLegalTermsStep(page: Page): Promise<void> {
   await page.getByRole("heading", { name: "Condiciones de uso", level: 2 }).waitFor();
-  expect(await page.getByText("Sergio Domínguez Rey, antes de entrar debes aceptar las condiciones de uso del portal.", { exact: true }).isVisible()).toBe(true);
-  expect(await page.getByRole("region", { name: "Condiciones de uso" }).textContent()).toContain("El portal es una herramienta interna de la compañía.");
+  expect(
+    await page.getByText("Sergio Domínguez Rey, antes de entrar debes aceptar las condiciones de uso del portal.", { exact: true }).isVisible(),
+  ).toBe(true);
+  expect(await page.getByRole("region", { name: "Condiciones de uso" }).textContent()).toContain(
+    "El portal es una herramienta interna de la compañía.",
+  );
   expect(await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).count()).toBe(0);
   await expectPath(page, "/login");
 }

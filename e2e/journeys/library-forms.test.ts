@@ -20,7 +20,10 @@ function dayFromToday(days: number): { iso: string; display: string } {
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return { iso: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`, display: `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}` };
+  return {
+    iso: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+    display: `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`,
+  };
 }
 
 /** The text of the element(s) a field's aria-describedby points to. */
@@ -30,7 +33,10 @@ async function describedText(page: Page, field: ReturnType<Page["getByLabel"]>):
   return texts.join(" ").trim();
 }
 
-const sent = (page: Page, operation: string) => graphql(page).names().filter((name) => name === operation);
+const sent = (page: Page, operation: string) =>
+  graphql(page)
+    .names()
+    .filter((name) => name === operation);
 
 describe("library forms", () => {
   it("ES opening form: an opening 14 days away shows the 15-day error; 15 days away is sent", async () => {

@@ -17,7 +17,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectPath, login, newPage, newTab, origin, portalUrl, userId, type Market } from "../support/portal.js";
-import { cardNames, countFor, detailFacts, resource, searchResults, sectionResources, topSections, type Lang, type ResourceRow } from "../support/library.js";
+import {
+  cardNames,
+  countFor,
+  detailFacts,
+  resource,
+  searchResults,
+  sectionResources,
+  topSections,
+  type Lang,
+  type ResourceRow,
+} from "../support/library.js";
 
 const ES_USER = "consultor@demo.es";
 const PT_USER = "consultor@demo.pt";

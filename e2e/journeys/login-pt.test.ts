@@ -124,7 +124,9 @@ describe("PT external sign-in", () => {
     await signInExternally(page, "novo@demo.pt", DEMO_PASSWORD);
     await expectPath(page, "/login?legal=1");
     await page.getByRole("heading", { name: "Condições de utilização", level: 2 }).waitFor();
-    expect(await page.getByText("Tiago Sousa Ribeiro, antes de entrar deve aceitar as condições de utilização do portal.", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await page.getByText("Tiago Sousa Ribeiro, antes de entrar deve aceitar as condições de utilização do portal.", { exact: true }).isVisible(),
+    ).toBe(true);
     await page.getByRole("button", { name: "Aceito", exact: true }).click();
     await expectPath(page, "/");
     await expectScreenTitle(page, "Início");

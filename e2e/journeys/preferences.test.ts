@@ -16,7 +16,9 @@ describe("remembered choices", () => {
     expect(await options.allTextContents()).toHaveLength(3);
     const second = (await options.nth(1).textContent()) ?? "";
     expect(second).toMatch(/^ES0102 - \S/);
-    const selected = page.waitForResponse((res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "SelectRestaurant");
+    const selected = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "SelectRestaurant",
+    );
     await options.nth(1).click();
     expect((await selected).status()).toBe(200);
     await expect.poll(() => selector.inputValue()).toBe(second);
@@ -27,7 +29,11 @@ describe("remembered choices", () => {
     await expect.poll(() => selector.inputValue()).toBe(second);
     await settle(page);
     // Session and browser already agree: the reload does not select the restaurant again.
-    expect(graphql(page).names().filter((name) => name === "SelectRestaurant")).toHaveLength(1);
+    expect(
+      graphql(page)
+        .names()
+        .filter((name) => name === "SelectRestaurant"),
+    ).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem("portal.site.ES"))).toBe("ES0102");
     await expectPath(page, "/");
   });

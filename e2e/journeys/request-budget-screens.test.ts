@@ -68,7 +68,11 @@ const SCREENS: Screen[] = [
     h1: "Campañas",
     cold: ["LibraryArea"],
     visit: ["LibraryArea"],
-    via: (page) => page.getByRole("list", { name: "Categorías" }).getByRole("link", { name: /^Campañas/ }).click(),
+    via: (page) =>
+      page
+        .getByRole("list", { name: "Categorías" })
+        .getByRole("link", { name: /^Campañas/ })
+        .click(),
   },
   {
     // A leaf of the side navigation (a section with subsections there only unfolds: see library.test.ts).
@@ -155,7 +159,10 @@ describe("request budget per screen (ES franchisee)", () => {
     const counter = graphql(page);
     // Start on a screen without data, so that every row's first visit is an in-app one.
     await page.goto("/orders");
-    await expectScreen(page, SCREENS.find((screen) => screen.path === "/orders")!);
+    await expectScreen(
+      page,
+      SCREENS.find((screen) => screen.path === "/orders")!,
+    );
     const report: string[] = [];
 
     // Forward: every row, reached through a link of the previous screen.

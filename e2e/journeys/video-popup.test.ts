@@ -20,9 +20,11 @@ async function homeLoaded(page: Page, newest: string): Promise<void> {
 describe("video pop-up", () => {
   it("ES: the YouTube (no-cookie) player; 'no more' closes it and a reload does not bring it back", async () => {
     const page = await newPage("ES", { videoPopup: true });
-    await page.context().route("https://www.youtube-nocookie.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>YouTube player (stub)</title>" }),
-    );
+    await page
+      .context()
+      .route("https://www.youtube-nocookie.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>YouTube player (stub)</title>" }),
+      );
     const video = await currentVideo("ES");
     const embedId = new URL(video.url).searchParams.get("v");
     expect(embedId).toBeTruthy();

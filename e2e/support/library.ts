@@ -106,7 +106,11 @@ export async function resource(market: Market, lang: Lang, name: string): Promis
 
 /** Folds case and the accents of the market's languages, as the catalogue's search does. */
 const fold = (sql: string) => `translate(lower(${sql}), 'áàâäãéèêëíìîïóòôöõúùûüçñ·', 'aaaaaeeeeiiiiooooouuuucn.')`;
-const foldText = (text: string) => text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+const foldText = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
 
 /** Names of the active resources of a language whose name, description (no tags), tags or reference contain `text`. */
 export async function searchResults(market: Market, lang: Lang, text: string): Promise<string[]> {
@@ -123,20 +127,30 @@ export async function searchResults(market: Market, lang: Lang, text: string): P
 
 /** The names of the resource cards of a list, in order (each card is an article named by its title). */
 export function cardNames(list: Locator): Promise<string[]> {
-  return list.locator(":scope > [role=listitem] > article").evaluateAll((cards) =>
-    cards.map((card) => document.getElementById(card.getAttribute("aria-labelledby") ?? "")?.textContent ?? "?"),
-  );
+  return list
+    .locator(":scope > [role=listitem] > article")
+    .evaluateAll((cards) => cards.map((card) => document.getElementById(card.getAttribute("aria-labelledby") ?? "")?.textContent ?? "?"));
 }
 
 /** The detail's facts (label → value), from its description list. */
 export function detailFacts(page: Page): Promise<Record<string, string>> {
-  return page.locator("article dl").evaluate((dl) =>
-    Object.fromEntries([...dl.querySelectorAll(":scope > div")].map((row) => [row.querySelector("dt")?.textContent ?? "", row.querySelector("dd")?.textContent ?? ""])),
-  );
+  return page
+    .locator("article dl")
+    .evaluate((dl) =>
+      Object.fromEntries(
+        [...dl.querySelectorAll(":scope > div")].map((row) => [
+          row.querySelector("dt")?.textContent ?? "",
+          row.querySelector("dd")?.textContent ?? "",
+        ]),
+      ),
+    );
 }
 
 /** Count of rows of a catalogue table for a resource and user (downloads, short-link hits). */
 export async function countFor(table: "resource_downloads" | "short_link_hits", resourceId: number, userId: number): Promise<number> {
-  const [row] = await catalogue<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE resource_id = $1 AND user_id = $2`, [resourceId, userId]);
+  const [row] = await catalogue<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE resource_id = $1 AND user_id = $2`, [
+    resourceId,
+    userId,
+  ]);
   return row!.n;
 }

@@ -117,7 +117,11 @@ const VIDEO_POPUP_LATER = `(() => {
   };
 })();`;
 
-const slug = (text: string) => text.replace(/[^\w-]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 120);
+const slug = (text: string) =>
+  text
+    .replace(/[^\w-]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 120);
 
 /**
  * A page in a fresh browser context (fresh cookies and localStorage) whose base URL is the
@@ -126,7 +130,9 @@ const slug = (text: string) => text.replace(/[^\w-]+/g, "_").replace(/^_+|_+$/g,
  */
 export async function newPage(market: Market, options: PageOptions = {}): Promise<Page> {
   const storageState = options.as ? await signedInState(market, options.as) : undefined;
-  const context = await (await sharedBrowser()).newContext({
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     ...contextOptions(market),
     storageState,
     permissions: options.permissions,
@@ -193,9 +199,24 @@ export async function newTab(page: Page): Promise<Page> {
 
 /** The login form's texts in each interface language (packages/web/src/features/session/messages.*.json). */
 const LOGIN_TEXTS = {
-  es: { username: { ES: "Correo electrónico", PT: "Usuario" }, password: "Contraseña", submit: "Entrar", usePassword: "Entrar con usuario y contraseña" },
-  ca: { username: { ES: "Correu electrònic", PT: "Usuari" }, password: "Contrasenya", submit: "Entra", usePassword: "Entra amb usuari i contrasenya" },
-  pt: { username: { ES: "Correio eletrónico", PT: "Utilizador" }, password: "Palavra-passe", submit: "Entrar", usePassword: "Entrar com utilizador e palavra-passe" },
+  es: {
+    username: { ES: "Correo electrónico", PT: "Usuario" },
+    password: "Contraseña",
+    submit: "Entrar",
+    usePassword: "Entrar con usuario y contraseña",
+  },
+  ca: {
+    username: { ES: "Correu electrònic", PT: "Usuari" },
+    password: "Contrasenya",
+    submit: "Entra",
+    usePassword: "Entra amb usuari i contrasenya",
+  },
+  pt: {
+    username: { ES: "Correio eletrónico", PT: "Utilizador" },
+    password: "Palavra-passe",
+    submit: "Entrar",
+    usePassword: "Entrar com utilizador e palavra-passe",
+  },
 } as const;
 
 export function marketOf(page: Page): Market {

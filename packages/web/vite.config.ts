@@ -11,9 +11,7 @@ import { firstPaint } from "./build-tools/firstPaint.ts";
 /** The BFF in development (BFF_URL overrides). The proxy keeps the Host header (es.localhost / pt.localhost): it picks the market. */
 const BFF = process.env.BFF_URL ?? "http://127.0.0.1:4000";
 const BFF_PATHS = ["/graphql", "/files", "/r", "/inituserlogin", "/logoutexternal", "/healthz", "/readyz"];
-const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  BFF_PATHS.map((path) => [path, { target: BFF, changeOrigin: false, xfwd: true }]),
-);
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(BFF_PATHS.map((path) => [path, { target: BFF, changeOrigin: false, xfwd: true }]));
 // `/r` must not swallow client routes that merely start with "r" (e.g. /remember): match `/r/` only.
 delete proxy["/r"];
 proxy["^/r/"] = { target: BFF, changeOrigin: false, xfwd: true };
@@ -63,7 +61,10 @@ export default defineConfig({
             // chunk shared by a different set of screens (a request each, compressed alone); grouped, `/login` and `/`
             // fetch ~15 fewer files and ~3-4 kB less gzip (measure with `pnpm --filter @portal/web budget`).
             // The building blocks of every layout and most screens.
-            { name: "ui-base", test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo)\.tsx$/ },
+            {
+              name: "ui-base",
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo)\.tsx$/,
+            },
             // The default layout's frame (header, navbar, cart badge) and the home's badges.
             { name: "ui-layout", test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge)[\\/]/ },
             // Text inputs (login, remember, search, forms).
@@ -71,7 +72,10 @@ export default defineConfig({
             // formik and its libraries (lodash-es, deepmerge, react-fast-compare...) in one file that only screens with a
             // form fetch, never `/`, instead of several small ones. Only packages: the group also captures its members'
             // dependencies, and the kit's own modules (ui/form) import app code the entry needs.
-            { name: "forms", test: /[\\/]node_modules[\\/](formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]/ },
+            {
+              name: "forms",
+              test: /[\\/]node_modules[\\/](formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]/,
+            },
           ],
         },
       },

@@ -2,10 +2,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
-import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from "@apollo/server/plugin/landingPage/default";
+import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from "@apollo/server/plugin/landingPage/default";
 import { pino, type Logger } from "pino";
 import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 import type { Config } from "./config.js";
@@ -112,5 +109,8 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
 
 function isRedisError(error: unknown): boolean {
   const name = error instanceof Error ? error.constructor.name : "";
-  return /Redis|Client(Closed|Offline)|Socket|Reconnect|ConnectionTimeout/i.test(name) || /redis|socket|offline queue|client is closed/i.test(String((error as Error)?.message));
+  return (
+    /Redis|Client(Closed|Offline)|Socket|Reconnect|ConnectionTimeout/i.test(name) ||
+    /redis|socket|offline queue|client is closed/i.test(String((error as Error)?.message))
+  );
 }

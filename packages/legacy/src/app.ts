@@ -43,17 +43,25 @@ export function createApp(options: AppOptions): Express {
 
   for (const market of MARKETS) {
     const slug = marketSlug(market);
-    app.use(`/${slug}/api`, (req, _res, next) => {
-      req.market = market;
-      onRequest?.({ market, method: req.method, path: req.path.replace(/^\/+/, "") });
-      next();
-    }, api);
+    app.use(
+      `/${slug}/api`,
+      (req, _res, next) => {
+        req.market = market;
+        onRequest?.({ market, method: req.method, path: req.path.replace(/^\/+/, "") });
+        next();
+      },
+      api,
+    );
     // No session (like the real catalogue's public static path); no index, no directory redirects, no dotfiles.
     app.use(`/${slug}/static`, express.static(storage.marketDir(market), { index: false, redirect: false, dotfiles: "ignore", fallthrough: true }));
-    app.use(`/${slug}/sso`, (req, _res, next) => {
-      req.market = market;
-      next();
-    }, sso);
+    app.use(
+      `/${slug}/sso`,
+      (req, _res, next) => {
+        req.market = market;
+        next();
+      },
+      sso,
+    );
   }
 
   app.use(notFound);

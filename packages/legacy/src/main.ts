@@ -6,9 +6,7 @@ import { startLegacy } from "./index.js";
 async function main(): Promise<void> {
   const config = configFromEnv();
   const legacy = await startLegacy(config);
-  console.log(
-    `legacy catalogue at ${legacy.url} (APIs ${legacy.url}/es/api/ and ${legacy.url}/pt/api/; ${describeDbLocation(config)})`,
-  );
+  console.log(`legacy catalogue at ${legacy.url} (APIs ${legacy.url}/es/api/ and ${legacy.url}/pt/api/; ${describeDbLocation(config)})`);
   const stop = (signal: string) => {
     console.log(`legacy: ${signal}, closing`);
     legacy.close().then(

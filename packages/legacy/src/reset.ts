@@ -16,9 +16,7 @@ async function reset(): Promise<void> {
     const seeds = await runSeeds(db);
     const storage = await prepareStorage(config.dataDir);
     const files = await writeSeedFiles(storage, seeds);
-    console.log(
-      `legacy reset: ${describeDbLocation(config)}; ${migrations.length} migrations, seeds: ${seeds.join(", ") || "none"}; ${files} files`,
-    );
+    console.log(`legacy reset: ${describeDbLocation(config)}; ${migrations.length} migrations, seeds: ${seeds.join(", ") || "none"}; ${files} files`);
   } finally {
     await db.close();
   }

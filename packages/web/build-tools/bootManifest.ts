@@ -34,7 +34,11 @@ export function bootManifest(srcDir: string): Plugin {
           return [route.route, [...keys.map((key) => manifest[key]!.file), ...new Set(css)].map((file) => `/${file}`)];
         }),
       );
-      const operations = Object.fromEntries(operationDocuments(srcDir).filter((op) => op.kind === "query").map((op) => [op.name, op.document]));
+      const operations = Object.fromEntries(
+        operationDocuments(srcDir)
+          .filter((op) => op.kind === "query")
+          .map((op) => [op.name, op.document]),
+      );
       writeFileSync(join(outDir, BOOT_MANIFEST), JSON.stringify({ operations, routes }, null, 2));
     },
   };

@@ -65,7 +65,9 @@ module.exports = {
         if (def.kind === "OperationDefinition") {
           const result = `${name}${SUFFIX[def.operation]}`;
           types.add(result).add(`${result}Variables`);
-          lines.push(`export const ${name}Document = ${JSON.stringify(withFragments(def))} as unknown as DocumentNode<${result}, ${result}Variables>;`);
+          lines.push(
+            `export const ${name}Document = ${JSON.stringify(withFragments(def))} as unknown as DocumentNode<${result}, ${result}Variables>;`,
+          );
         } else if (def.kind === "FragmentDefinition") {
           types.add(`${name}Fragment`);
           lines.push(`export const ${name}FragmentDoc = ${JSON.stringify(withFragments(def))} as unknown as DocumentNode<${name}Fragment, unknown>;`);

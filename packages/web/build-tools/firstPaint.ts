@@ -55,7 +55,8 @@ export function frameTexts(srcDir: string): FirstPaint["texts"] {
 function catalogChunks({ bundle }: IndexHtmlTransformContext): Record<string, string> {
   const catalogs: Record<string, string> = {};
   for (const output of Object.values(bundle ?? {})) {
-    const locale = output.type === "chunk" ? /[\\/]src[\\/]app[\\/]intl[\\/]locales[\\/]([a-z]{2})\.ts$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
+    const locale =
+      output.type === "chunk" ? /[\\/]src[\\/]app[\\/]intl[\\/]locales[\\/]([a-z]{2})\.ts$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
     if (locale) catalogs[locale] = `/${output.fileName}`;
   }
   return catalogs;

@@ -55,6 +55,10 @@ export function operationDocuments(srcDir: string): WebOperation[] {
       kind: op.operation as "query" | "mutation",
       file: fileOf.get(op)!,
       document: [op, ...[...spreads(op)].sort().map((name) => fragments.get(name)!)].map((d) => print(d)).join("\n\n"),
-      variables: (op.variableDefinitions ?? []).map((v) => ({ name: v.variable.name.value, type: print(v.type), required: v.type.kind === Kind.NON_NULL_TYPE })),
+      variables: (op.variableDefinitions ?? []).map((v) => ({
+        name: v.variable.name.value,
+        type: print(v.type),
+        required: v.type.kind === Kind.NON_NULL_TYPE,
+      })),
     }));
 }

@@ -18,9 +18,7 @@ try {
 
 function built(): BudgetReport {
   if (!report) {
-    throw new Error(
-      `Cannot check the bundle budgets: ${(failure as Error)?.message ?? failure}\nBuild first: pnpm --filter @portal/web build`,
-    );
+    throw new Error(`Cannot check the bundle budgets: ${(failure as Error)?.message ?? failure}\nBuild first: pnpm --filter @portal/web build`);
   }
   return report;
 }

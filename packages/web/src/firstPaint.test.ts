@@ -19,7 +19,11 @@ describe("firstPaint", () => {
     );
     expect(data(html)).toEqual({
       texts,
-      app: { entry: "/assets/index-1.js", modules: ["/assets/runtime-2.js", "/assets/vendor-3.js"], styles: ["/assets/vendor-4.css", "/assets/index-5.css"] },
+      app: {
+        entry: "/assets/index-1.js",
+        modules: ["/assets/runtime-2.js", "/assets/vendor-3.js"],
+        styles: ["/assets/vendor-4.css", "/assets/index-5.css"],
+      },
       catalogs: { es: "/assets/es-6.js" },
     });
   });
@@ -47,7 +51,10 @@ describe("firstPaint", () => {
   it("takes the frame's words from each locale's catalog", () => {
     const all = frameTexts(fileURLToPath(new URL(".", import.meta.url)));
     expect(Object.keys(all)).toEqual(["es", "ca", "pt"]);
-    expect(all.es).toEqual({ "footer.copyright": "© {year} Portal de Marketing. Todos los derechos reservados.", "footer.privacy": "Política de privacidad" });
+    expect(all.es).toEqual({
+      "footer.copyright": "© {year} Portal de Marketing. Todos los derechos reservados.",
+      "footer.privacy": "Política de privacidad",
+    });
     expect(all.ca!["footer.copyright"]).toBe("© {year} Portal de Màrqueting. Tots els drets reservats.");
     expect(all.pt!["footer.privacy"]).toBe("Política de privacidade");
   });

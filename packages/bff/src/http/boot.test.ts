@@ -40,7 +40,12 @@ async function page(browser: TestBrowser, path: string): Promise<Page> {
 /** The same data without the `__typename`s Apollo Client adds to what it sends. */
 function withoutTypenames(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTypenames);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([k]) => k !== "__typename").map(([k, v]) => [k, withoutTypenames(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== "__typename")
+        .map(([k, v]) => [k, withoutTypenames(v)]),
+    );
   return value;
 }
 
@@ -105,7 +110,10 @@ describe("boot helpers", () => {
   it("adds __typename below the root of every selection, as Apollo Client does", () => {
     const printed = withTypenames(parse(`query Q { viewer { user { id } } portal { market } } fragment F on User { id }`));
     const names = (set: any): any => set.selections.map((s: any) => (s.selectionSet ? { [s.name.value]: names(s.selectionSet) } : s.name.value));
-    expect(names((printed.definitions[0] as any).selectionSet)).toEqual([{ viewer: [{ user: ["id", "__typename"] }, "__typename"] }, { portal: ["market", "__typename"] }]);
+    expect(names((printed.definitions[0] as any).selectionSet)).toEqual([
+      { viewer: [{ user: ["id", "__typename"] }, "__typename"] },
+      { portal: ["market", "__typename"] },
+    ]);
     expect(names((printed.definitions[1] as any).selectionSet)).toEqual(["id", "__typename"]);
   });
 

@@ -44,7 +44,10 @@ export interface Boot {
  * The screens whose query a cold load of their exact path answers in the page (signed in only), with
  * the variables the screen sends and the image it shows first.
  */
-const SCREENS: Record<string, { operation: string; variables: (market: Market) => Record<string, unknown>; image?: (data: unknown) => string | undefined }> = {
+const SCREENS: Record<
+  string,
+  { operation: string; variables: (market: Market) => Record<string, unknown>; image?: (data: unknown) => string | undefined }
+> = {
   "/": {
     operation: "Home",
     variables: (market) => ({ es: market === "ES" }),
@@ -64,7 +67,11 @@ export class BootData {
   private readonly documents = new Map<string, DocumentNode>();
   private readonly routes: Record<string, string[]>;
 
-  private constructor(manifest: BootManifest, private readonly apollo: ApolloServer<Context>, private readonly contextOf: (req: Request, res: Response) => Context) {
+  private constructor(
+    manifest: BootManifest,
+    private readonly apollo: ApolloServer<Context>,
+    private readonly contextOf: (req: Request, res: Response) => Context,
+  ) {
     for (const [name, text] of Object.entries(manifest.operations)) this.documents.set(name, withTypenames(parse(text)));
     this.routes = manifest.routes ?? {};
   }
@@ -126,7 +133,10 @@ export function withTypenames(document: DocumentNode): DocumentNode {
 
 /** The page with its boot data (read by index.html's script) and the preload of its first image. */
 export function renderPage(html: string, { image, ...boot }: Boot): string {
-  const json = JSON.stringify(boot).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(boot)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   const preload = image ? `<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high">` : "";
   return html.replace("</head>", `${preload}<script id="portal-boot" type="application/json">${json}</script></head>`);
 }

@@ -53,7 +53,9 @@ async function send(res: Response, load: () => Promise<LegacyFile | null>, dispo
   } catch (error) {
     const code = errorCode(error);
     if (code === ERROR_CODES.UNAUTHENTICATED) return res.redirect(303, "/login");
-    return res.status(code === ERROR_CODES.UPSTREAM_UNAVAILABLE ? 503 : 502).json({ errors: [{ message: COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, extensions: { code } }] });
+    return res
+      .status(code === ERROR_CODES.UPSTREAM_UNAVAILABLE ? 503 : 502)
+      .json({ errors: [{ message: COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, extensions: { code } }] });
   }
   if (!file) return notFound(res);
   res.status(file.status);

@@ -65,7 +65,9 @@ describe("in production", () => {
     const many = await es().graphql(`{ ${aliases} }`);
     expect(many.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
     expect(many.errors?.[0].message).toMatch(/alias/i);
-    const deep = await es().graphql(`{ libraryArea(type: NATIONAL) { sections { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } } }`);
+    const deep = await es().graphql(
+      `{ libraryArea(type: NATIONAL) { sections { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } } }`,
+    );
     expect(deep.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
     expect(deep.errors?.[0].message).toMatch(/depth/i);
   });

@@ -182,7 +182,6 @@ function errorOf(data: unknown): string {
   return typeof data === "string" ? data : "rejected";
 }
 
-
 function readSessionCookie(header: string | string[] | undefined): string | undefined {
   const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
   for (const line of lines) {

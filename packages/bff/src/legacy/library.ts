@@ -1,10 +1,4 @@
-import {
-  resourceStatusFromCode,
-  sectionTypeFromCode,
-  type Language,
-  type ResourceStatusName,
-  type SectionTypeName,
-} from "@portal/schema";
+import { resourceStatusFromCode, sectionTypeFromCode, type Language, type ResourceStatusName, type SectionTypeName } from "@portal/schema";
 import type { Upstream } from "./upstream.js";
 
 /** A section as the catalogue answers it (flat; `parent_id` -1 at the top). */
@@ -137,7 +131,10 @@ export function toResource(r: LegacyResource): PortalResource {
     language: r.lang.id as Language,
     typeId: r.type ? String(r.type.id) : null,
     sectionIds: (r.sections ?? []).map(String),
-    tags: (r.tags ?? "").split("|").map((t) => t.trim()).filter(Boolean),
+    tags: (r.tags ?? "")
+      .split("|")
+      .map((t) => t.trim())
+      .filter(Boolean),
     category: r.category ?? null,
     isNew: Number(r.new_resource) === 1,
   };

@@ -10,7 +10,11 @@ import type { FormValue } from "./form.js";
  * cookie. A 403 from the catalogue destroys the portal session before UNAUTHENTICATED goes out.
  */
 export class Upstream {
-  constructor(private readonly client: LegacyClient, readonly market: Market, private readonly session: PortalSession) {}
+  constructor(
+    private readonly client: LegacyClient,
+    readonly market: Market,
+    private readonly session: PortalSession,
+  ) {}
 
   /** A call on the user's catalogue session (complete, or legal-pending when `allowPending`). */
   async call<T>(method: "GET" | "POST", path: string, form?: Record<string, FormValue>, allowPending = false): Promise<T> {

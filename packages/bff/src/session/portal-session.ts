@@ -8,7 +8,11 @@ import { SESSION_COOKIE } from "./store.js";
  * other market counts as signed out here. Only this class touches express-session.
  */
 export class PortalSession {
-  constructor(private readonly req: Request, private readonly res: Response, readonly market: Market) {}
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    readonly market: Market,
+  ) {}
 
   private get data() {
     return this.req.session;

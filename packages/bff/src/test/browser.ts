@@ -3,7 +3,11 @@ import { Agent, request } from "undici";
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: { code?: string; fields?: Record<string, string>; reason?: string } }>;
+  errors?: Array<{
+    message: string;
+    path?: Array<string | number>;
+    extensions?: { code?: string; fields?: Record<string, string>; reason?: string };
+  }>;
   headers: Record<string, string | string[] | undefined>;
 }
 
@@ -16,7 +20,10 @@ const dispatcher = new Agent({ keepAliveTimeout: 1000 });
 export class TestBrowser {
   cookie: string | undefined;
 
-  constructor(readonly baseUrl: string, readonly host: "es.localhost" | "pt.localhost") {}
+  constructor(
+    readonly baseUrl: string,
+    readonly host: "es.localhost" | "pt.localhost",
+  ) {}
 
   static of(baseUrl: string, market: "ES" | "PT") {
     return new TestBrowser(baseUrl, market === "ES" ? "es.localhost" : "pt.localhost");
@@ -57,15 +64,64 @@ export const LOGIN = /* GraphQL */ `
   mutation Login($username: String!, $password: String!, $language: Language, $site: String) {
     login(input: { username: $username, password: $password, language: $language, site: $site }) {
       __typename
-      ... on LoginSuccess { viewer { user { email type admin } market language landingPath selectedRestaurant { site } restaurants { site } } }
-      ... on LegalTermsRequired { userName }
-      ... on LoginFailure { reason messageKey }
+      ... on LoginSuccess {
+        viewer {
+          user {
+            email
+            type
+            admin
+          }
+          market
+          language
+          landingPath
+          selectedRestaurant {
+            site
+          }
+          restaurants {
+            site
+          }
+        }
+      }
+      ... on LegalTermsRequired {
+        userName
+      }
+      ... on LoginFailure {
+        reason
+        messageKey
+      }
     }
   }
 `;
 
 export const VIEWER = /* GraphQL */ `
-  query Viewer { viewer { user { id name email type admin active } market language languages { code name } landingPath restaurants { id site name } selectedRestaurant { site } sessionExpiresAt } }
+  query Viewer {
+    viewer {
+      user {
+        id
+        name
+        email
+        type
+        admin
+        active
+      }
+      market
+      language
+      languages {
+        code
+        name
+      }
+      landingPath
+      restaurants {
+        id
+        site
+        name
+      }
+      selectedRestaurant {
+        site
+      }
+      sessionExpiresAt
+    }
+  }
 `;
 
 export const DEMO_PASSWORD = "demo1234";
@@ -79,7 +135,13 @@ export interface SignInExtra {
 
 export async function signIn(baseUrl: string, market: "ES" | "PT", username: string, extra: SignInExtra = {}) {
   const browser = TestBrowser.of(baseUrl, market);
-  const result = await browser.graphql<{ login: { __typename: string } }>(LOGIN, { username, password: extra.password ?? DEMO_PASSWORD, language: extra.language, site: extra.site });
-  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`${username} could not sign in: ${JSON.stringify(result.data ?? result.errors)}`);
+  const result = await browser.graphql<{ login: { __typename: string } }>(LOGIN, {
+    username,
+    password: extra.password ?? DEMO_PASSWORD,
+    language: extra.language,
+    site: extra.site,
+  });
+  if (result.data?.login.__typename !== "LoginSuccess")
+    throw new Error(`${username} could not sign in: ${JSON.stringify(result.data ?? result.errors)}`);
   return browser;
 }

@@ -7,7 +7,8 @@ import { startBff } from "./stack.js";
 import { useStack } from "./use-stack.js";
 import { DEMO_PASSWORD, LOGIN, TestBrowser, VIEWER } from "./browser.js";
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 describe("catalogue down", () => {
   it("answers UPSTREAM_UNAVAILABLE within the timeout when the catalogue hangs", async () => {
@@ -19,7 +20,12 @@ describe("catalogue down", () => {
       const started = Date.now();
       const result = await TestBrowser.of(bff.url, "ES").graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
       const elapsed = Date.now() - started;
-      expect(result.errors?.[0]).toEqual({ message: "error.UPSTREAM_UNAVAILABLE", locations: expect.any(Array), path: ["login"], extensions: { code: "UPSTREAM_UNAVAILABLE" } });
+      expect(result.errors?.[0]).toEqual({
+        message: "error.UPSTREAM_UNAVAILABLE",
+        locations: expect.any(Array),
+        path: ["login"],
+        extensions: { code: "UPSTREAM_UNAVAILABLE" },
+      });
       expect(elapsed).toBeGreaterThanOrEqual(1900);
       expect(elapsed).toBeLessThan(4000);
     } finally {
@@ -72,7 +78,9 @@ describe("Redis stopped", () => {
 
   it("fails fast with 503 while Redis is down and recovers by itself when it returns", async () => {
     const b = TestBrowser.of(stack.url, "ES");
-    expect((await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename).toBe("LoginSuccess");
+    expect(
+      (await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename,
+    ).toBe("LoginSuccess");
 
     redis!.kill("SIGKILL");
     await new Promise((resolve) => redis!.once("exit", resolve));
@@ -95,6 +103,8 @@ describe("Redis stopped", () => {
     // The new Redis is empty: the old session is gone, the portal answers again and a login works.
     expect(recovered?.status).toBe(200);
     expect(recovered?.data?.viewer).toBeNull();
-    expect((await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename).toBe("LoginSuccess");
+    expect(
+      (await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename,
+    ).toBe("LoginSuccess");
   });
 });

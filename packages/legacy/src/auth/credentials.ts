@@ -9,12 +9,7 @@ export type CredentialsCheck = { user: User } | { error: "credentials" | "inacti
  * Checks a username (e-mail) and client password (SHA-256 hex, undefined when malformed) in one
  * market. The account state is told only after a right password, so it reveals nothing else.
  */
-export async function checkCredentials(
-  db: Db,
-  market: Market,
-  username: string,
-  clientHash: string | undefined,
-): Promise<CredentialsCheck> {
+export async function checkCredentials(db: Db, market: Market, username: string, clientHash: string | undefined): Promise<CredentialsCheck> {
   const user = username ? await findUserByUsername(db, market, username) : undefined;
   if (!user || !clientHash) {
     await verifyDecoy(clientHash ?? "");

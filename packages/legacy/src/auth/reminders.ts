@@ -30,10 +30,13 @@ export async function sendReminder(db: Db, market: Market, user: User): Promise<
   const time = nowSeconds() + REMINDER_SECONDS;
   const link = `/changepassword/${id}/${time}`;
   await db.transaction(async (tx) => {
-    await tx.query(
-      "INSERT INTO password_tokens (id, market, user_id, time, created_at) VALUES ($1, $2, $3, $4, $5)",
-      [id, market, user.id, time, new Date().toISOString()],
-    );
+    await tx.query("INSERT INTO password_tokens (id, market, user_id, time, created_at) VALUES ($1, $2, $3, $4, $5)", [
+      id,
+      market,
+      user.id,
+      time,
+      new Date().toISOString(),
+    ]);
     const texts = TEXTS[market];
     await queueMail(tx, market, { to: user.email, subject: texts.subject, body: texts.body(user.name, link), link });
   });
@@ -58,9 +61,6 @@ export async function checkReminder(db: Db, market: Market, id: string, time: st
 export async function applyReminder(db: Db, market: Market, userId: number, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("UPDATE users SET password_hash = $1 WHERE id = $2 AND market = $3", [passwordHash, userId, market]);
-    await tx.query("UPDATE password_tokens SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL", [
-      new Date().toISOString(),
-      userId,
-    ]);
+    await tx.query("UPDATE password_tokens SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL", [new Date().toISOString(), userId]);
   });
 }

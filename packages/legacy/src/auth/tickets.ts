@@ -7,12 +7,7 @@ export const TICKET_SECONDS = 5 * 60;
 
 export async function createTicket(db: Db, market: Market, userId: number): Promise<string> {
   const id = randomToken(24);
-  await db.query("INSERT INTO sso_tickets (id, market, user_id, created_at) VALUES ($1, $2, $3, $4)", [
-    id,
-    market,
-    userId,
-    new Date().toISOString(),
-  ]);
+  await db.query("INSERT INTO sso_tickets (id, market, user_id, created_at) VALUES ($1, $2, $3, $4)", [id, market, userId, new Date().toISOString()]);
   return id;
 }
 

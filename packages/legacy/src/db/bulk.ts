@@ -18,11 +18,14 @@ export async function insertRows<T extends object = Row>(
     .map(([name, type]) => `${name} ${type}`)
     .join(", ");
   const into = options.select?.into ?? Object.keys(columns);
-  const expression = options.select?.expression ?? Object.keys(columns).map((name) => `x.${name}`).join(", ");
+  const expression =
+    options.select?.expression ??
+    Object.keys(columns)
+      .map((name) => `x.${name}`)
+      .join(", ");
   const from = options.select?.from ? ` ${options.select.from}` : "";
   const returning = options.returning ? ` RETURNING ${options.returning}` : "";
   const sql =
-    `INSERT INTO ${table} (${into.join(", ")}) SELECT ${expression} ` +
-    `FROM jsonb_to_recordset($1::jsonb) AS x(${recordType})${from}${returning}`;
+    `INSERT INTO ${table} (${into.join(", ")}) SELECT ${expression} ` + `FROM jsonb_to_recordset($1::jsonb) AS x(${recordType})${from}${returning}`;
   return db.query<T>(sql, [JSON.stringify(rows)]);
 }

@@ -31,10 +31,18 @@ describe.each(STORAGES)("database on $name", (storage) => {
     expect(pt).toHaveLength(8);
     expect(es.every((r) => /^ES\d{4}$/.test(String(r.site)))).toBe(true);
     expect(pt.every((r) => /^PT\d{4}$/.test(String(r.site)))).toBe(true);
-    for (const row of es) expect(Object.entries(row).filter(([, v]) => v === null || v === "").map(([k]) => k)).toEqual(
-      row.mop_status === null ? ["mop_status"] : [],
-    );
-    for (const row of pt) expect(Object.entries(row).filter(([, v]) => v === null || v === "").map(([k]) => k)).toEqual(["mop_service", "mop_status"]);
+    for (const row of es)
+      expect(
+        Object.entries(row)
+          .filter(([, v]) => v === null || v === "")
+          .map(([k]) => k),
+      ).toEqual(row.mop_status === null ? ["mop_status"] : []);
+    for (const row of pt)
+      expect(
+        Object.entries(row)
+          .filter(([, v]) => v === null || v === "")
+          .map(([k]) => k),
+      ).toEqual(["mop_service", "mop_status"]);
     expect(es.filter((r) => r.active === "0").map((r) => r.site)).toEqual(["ES0111"]);
     expect(pt.filter((r) => r.active === "0").map((r) => r.site)).toEqual(["PT0206"]);
     expect(new Set(rows.map((r) => r.delivery))).toEqual(new Set(["none", "Uber", "Glovo"]));
@@ -49,10 +57,22 @@ describe.each(STORAGES)("database on $name", (storage) => {
         GROUP BY u.id ORDER BY u.id`,
     );
     expect(users.map((u) => u.email)).toEqual([
-      "franquiciado@demo.es", "admin@demo.es", "gerente@demo.es", "restringido@demo.es", "consultor@demo.es",
-      "partner@demo.es", "nuevo@demo.es", "inactivo@demo.es",
-      "franqueado@demo.pt", "admin@demo.pt", "gerente@demo.pt", "restrito@demo.pt", "consultor@demo.pt",
-      "parceiro@demo.pt", "novo@demo.pt", "inativo@demo.pt",
+      "franquiciado@demo.es",
+      "admin@demo.es",
+      "gerente@demo.es",
+      "restringido@demo.es",
+      "consultor@demo.es",
+      "partner@demo.es",
+      "nuevo@demo.es",
+      "inactivo@demo.es",
+      "franqueado@demo.pt",
+      "admin@demo.pt",
+      "gerente@demo.pt",
+      "restrito@demo.pt",
+      "consultor@demo.pt",
+      "parceiro@demo.pt",
+      "novo@demo.pt",
+      "inativo@demo.pt",
     ]);
     for (const user of users) {
       expect(user.links).toBeGreaterThanOrEqual(2);

@@ -49,7 +49,10 @@ export async function openSeededMemoryDb(): Promise<Db> {
     inProcess.delete(key);
   }
   const built = build();
-  inProcess.set(key, built.then((b) => b.template));
+  inProcess.set(
+    key,
+    built.then((b) => b.template),
+  );
   const { db, template: blob } = await built;
   // Written in the background (temp name, then rename): a reader never sees half a file.
   const partial = `${file}.${process.pid}.tmp`;

@@ -17,9 +17,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = await migrationFiles(dir);
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [LOCK_KEY]);
-    await tx.exec(
-      "CREATE TABLE IF NOT EXISTS migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-    );
+    await tx.exec("CREATE TABLE IF NOT EXISTS migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
     const applied = new Set((await tx.query<{ name: string }>("SELECT name FROM migrations")).map((row) => row.name));
     const pending = files.filter((name) => !applied.has(name));
     for (const name of pending) {

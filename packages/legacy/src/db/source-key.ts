@@ -18,7 +18,10 @@ let cached: Promise<string> | undefined;
 export function sourceKey(): Promise<string> {
   cached ??= (async () => {
     const hash = createHash("sha256");
-    const files = (await Promise.all(SOURCES.map(filesUnder))).flat().filter((file) => !file.endsWith(".test.ts")).sort();
+    const files = (await Promise.all(SOURCES.map(filesUnder)))
+      .flat()
+      .filter((file) => !file.endsWith(".test.ts"))
+      .sort();
     for (const file of files) hash.update(file).update(await readFile(file));
     return hash.digest("hex").slice(0, 16);
   })();

@@ -24,7 +24,7 @@ describe("errorHandler", () => {
 
   it("answers an unexpected error with 500 server, logs one line and leaks no stack", async () => {
     const logged: string[] = [];
-    const res = await request(appThrowing(new Error("relation \"users\" does not exist"), logged)).post("/fail");
+    const res = await request(appThrowing(new Error('relation "users" does not exist'), logged)).post("/fail");
     expect(res.status).toBe(500);
     expect(res.text).toBe('{"status":false,"data":{"error":"server"}}');
     expect(logged).toEqual(['legacy: POST /fail failed: relation "users" does not exist']);

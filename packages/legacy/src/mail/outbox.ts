@@ -23,8 +23,5 @@ export async function queueMail(db: Db, market: Market, mail: Mail): Promise<voi
 
 /** The mails of a market, oldest first. */
 export function listMail(db: Db, market: Market): Promise<Mail[]> {
-  return db.query<Mail>(
-    'SELECT "to", subject, body, link FROM outbox WHERE market = $1 ORDER BY id',
-    [market],
-  );
+  return db.query<Mail>('SELECT "to", subject, body, link FROM outbox WHERE market = $1 ORDER BY id', [market]);
 }

@@ -46,7 +46,10 @@ const SEARCH_TEXT = `lower(translate(
 
 /** A search text as the catalogue compares it: lowercase, without accents, LIKE wildcards escaped. */
 export function searchPattern(text: string): string {
-  const plain = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const plain = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   return `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -46,9 +46,10 @@ export function restaurantsOfUser(db: Db, market: Market, userId: number): Promi
 }
 
 export async function userHasRestaurant(db: Db, market: Market, userId: number, restaurantId: number): Promise<boolean> {
-  const rows = await db.query(
-    "SELECT 1 FROM user_restaurants WHERE market = $1 AND user_id = $2 AND restaurant_id = $3",
-    [market, userId, restaurantId],
-  );
+  const rows = await db.query("SELECT 1 FROM user_restaurants WHERE market = $1 AND user_id = $2 AND restaurant_id = $3", [
+    market,
+    userId,
+    restaurantId,
+  ]);
   return rows.length > 0;
 }

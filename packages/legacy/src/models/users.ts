@@ -23,29 +23,21 @@ export interface UserWithPassword extends User {
   password_hash: string;
 }
 
-const USER_COLUMNS =
-  "u.id, u.name, u.email, u.phone, u.type, u.admin, u.active, u.legal, u.notifications, u.letter, u.favorite";
+const USER_COLUMNS = "u.id, u.name, u.email, u.phone, u.type, u.admin, u.active, u.legal, u.notifications, u.letter, u.favorite";
 
 /** Login names are e-mails, compared trimmed and case-insensitively. */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
 
-export async function findUserByUsername(
-  db: Db,
-  market: Market,
-  username: string,
-): Promise<UserWithPassword | undefined> {
-  const rows = await db.query<UserWithPassword>(
-    `SELECT ${USER_COLUMNS}, u.password_hash FROM users u WHERE u.market = $1 AND lower(u.email) = $2`,
-    [market, normaliseUsername(username)],
-  );
+export async function findUserByUsername(db: Db, market: Market, username: string): Promise<UserWithPassword | undefined> {
+  const rows = await db.query<UserWithPassword>(`SELECT ${USER_COLUMNS}, u.password_hash FROM users u WHERE u.market = $1 AND lower(u.email) = $2`, [
+    market,
+    normaliseUsername(username),
+  ]);
   return rows[0];
 }
 
 export async function findUserById(db: Db, market: Market, id: number): Promise<User | undefined> {
-  const rows = await db.query<User>(
-    `SELECT ${USER_COLUMNS} FROM users u WHERE u.market = $1 AND u.id = $2`,
-    [market, id],
-  );
+  const rows = await db.query<User>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.market = $1 AND u.id = $2`, [market, id]);
   return rows[0];
 }
 

@@ -37,12 +37,22 @@ describe.each(STORAGES)("home area on $name", (storage) => {
     legacy = await storage.start();
     es = apiClient(legacy.url, "ES");
     pt = apiClient(legacy.url, "PT");
-    [franchisee, manager, ptCookie] = await Promise.all([login(es, "franquiciado@demo.es"), login(es, "gerente@demo.es"), login(pt, "franqueado@demo.pt")]);
+    [franchisee, manager, ptCookie] = await Promise.all([
+      login(es, "franquiciado@demo.es"),
+      login(es, "gerente@demo.es"),
+      login(pt, "franqueado@demo.pt"),
+    ]);
   });
   afterAll(() => legacy?.close());
 
   it("answers 403 session to every home call without a session", async () => {
-    const calls = [es.get("sliders"), es.get("videos"), es.post("diagnostic/alerts", { restaurant_id: "1" }), es.post("actions", { restaurant_id: "1" }), pt.get("sliders", franchisee)];
+    const calls = [
+      es.get("sliders"),
+      es.get("videos"),
+      es.post("diagnostic/alerts", { restaurant_id: "1" }),
+      es.post("actions", { restaurant_id: "1" }),
+      pt.get("sliders", franchisee),
+    ];
     for (const answer of await Promise.all(calls)) expect([answer.status, answer.body]).toEqual([403, SESSION_REFUSAL]);
   });
 
@@ -103,7 +113,8 @@ describe.each(STORAGES)("home area on $name", (storage) => {
 
   describe("diagnostic alerts", () => {
     it("answers which of the four checks a restaurant of the user has done", async () => {
-      const alerts = async (site: string, cookie = franchisee) => (await es.post("diagnostic/alerts", { restaurant_id: String(await restaurantId(site)) }, cookie)).body;
+      const alerts = async (site: string, cookie = franchisee) =>
+        (await es.post("diagnostic/alerts", { restaurant_id: String(await restaurantId(site)) }, cookie)).body;
       expect(await alerts("ES0101")).toEqual({ status: true, data: { competence: 1, comparation: 1, clusters: 1, dafo: 1 } });
       expect(await alerts("ES0102")).toEqual({ status: true, data: { competence: 1, comparation: 1, clusters: 0, dafo: 0 } });
       expect(await alerts("ES0105")).toEqual({ status: true, data: { competence: 1, comparation: 1, clusters: 1, dafo: 0 } });
@@ -112,7 +123,12 @@ describe.each(STORAGES)("home area on $name", (storage) => {
     });
 
     it("refuses a restaurant that is not the user's, another market's or none with restaurant", async () => {
-      for (const form of [{ restaurant_id: String(await restaurantId("ES0103")) }, { restaurant_id: String(await restaurantId("PT0201")) }, { restaurant_id: "x" }, {} as Record<string, string>]) {
+      for (const form of [
+        { restaurant_id: String(await restaurantId("ES0103")) },
+        { restaurant_id: String(await restaurantId("PT0201")) },
+        { restaurant_id: "x" },
+        {} as Record<string, string>,
+      ]) {
         expect((await es.post("diagnostic/alerts", form, franchisee)).body).toEqual(refusal("restaurant"));
       }
     });
@@ -120,7 +136,9 @@ describe.each(STORAGES)("home area on $name", (storage) => {
 
   describe("local actions", () => {
     it("answers the restaurant's local actions by start date, national ones left out", async () => {
-      const actions = dataOf<Array<Record<string, unknown>>>(await es.post("actions", { restaurant_id: String(await restaurantId("ES0101")) }, franchisee));
+      const actions = dataOf<Array<Record<string, unknown>>>(
+        await es.post("actions", { restaurant_id: String(await restaurantId("ES0101")) }, franchisee),
+      );
       expect(actions.map((a) => a.name)).toEqual([
         "Degustación en las fiestas de San Isidro",
         "Patrocinio del torneo de baloncesto del barrio",

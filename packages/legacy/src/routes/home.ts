@@ -31,7 +31,10 @@ export function homeRoutes({ db, guards }: RouteDeps): Router {
   });
 
   router.get("/videos", requireSession, async (req, res) => {
-    ok(res, await db.query(`SELECT id, url, status, ${stamp("start_date")}, ${stamp("end_date")} FROM videos WHERE market = $1 ORDER BY id`, [req.market]));
+    ok(
+      res,
+      await db.query(`SELECT id, url, status, ${stamp("start_date")}, ${stamp("end_date")} FROM videos WHERE market = $1 ORDER BY id`, [req.market]),
+    );
   });
 
   router.post("/diagnostic/alerts", requireSession, async (req, res) => {

@@ -40,9 +40,17 @@ describe.each(STORAGES)("library area on $name", (storage) => {
 
   it("answers 403 session to every library call without a session (links excepted)", async () => {
     const calls = [
-      es.post("sections", { lang: "CAST" }), es.get("section/type/1"), es.post("resource/types"), es.post("resources", { type: "1" }),
-      es.post("resources/newest"), es.post("resources/search", { s: "cafe" }), es.get("resource/1"), es.post("resource/files", { ids: "[1]" }),
-      es.get("resource/download/1"), es.post("resource/custom/mail", { topic: "x" }), es.post("restaurant/opening", { data: "{}" }),
+      es.post("sections", { lang: "CAST" }),
+      es.get("section/type/1"),
+      es.post("resource/types"),
+      es.post("resources", { type: "1" }),
+      es.post("resources/newest"),
+      es.post("resources/search", { s: "cafe" }),
+      es.get("resource/1"),
+      es.post("resource/files", { ids: "[1]" }),
+      es.get("resource/download/1"),
+      es.post("resource/custom/mail", { topic: "x" }),
+      es.post("restaurant/opening", { data: "{}" }),
       es.post("sections", {}, ptCookie),
     ];
     for (const answer of await Promise.all(calls)) {
@@ -58,17 +66,30 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       const sections = dataOf(answer);
       expect(sections).toHaveLength(lib.sections.length);
       expect(sections.slice(0, 6).map((s) => s.path)).toEqual([
-        "campanas", "campanas/hamburguesas", "campanas/hamburguesas/edicion-limitada", "campanas/desayunos", "campanas/postres", "campanas/menu-infantil",
+        "campanas",
+        "campanas/hamburguesas",
+        "campanas/hamburguesas/edicion-limitada",
+        "campanas/desayunos",
+        "campanas/postres",
+        "campanas/menu-infantil",
       ]);
       expect(sections.find((s) => s.url === "interior")).toEqual({
-        id: lib.section("interior").id, name: "Interior", type: 1, url: "interior", parent_id: lib.section("carteleria").id,
-        status: 1, level: 1, pos: 1, path: "carteleria/interior",
+        id: lib.section("interior").id,
+        name: "Interior",
+        type: 1,
+        url: "interior",
+        parent_id: lib.section("carteleria").id,
+        status: 1,
+        level: 1,
+        pos: 1,
+        path: "carteleria/interior",
       });
       expect(sections.find((s) => s.url === "campanas")).toMatchObject({ name: "Campañas", parent_id: -1, level: 0, pos: 1 });
       expect(sections.find((s) => s.url === "menuboards")).toMatchObject({ level: 2, path: "carteleria/interior/menuboards" });
       expect(sections.filter((s) => s.status === 0).map((s) => s.url)).toEqual(["menu-infantil", "radio-local", "casos-de-exito"]);
       expect(new Set(sections.map((s) => s.type))).toEqual(new Set([1, 2, 3, 4, 5]));
-      for (const slug of ["legal", "aspectos-legales-publicidad", "instalaciones-publicitarias"]) expect(sections.find((s) => s.url === slug)).toMatchObject({ type: 1, level: 0 });
+      for (const slug of ["legal", "aspectos-legales-publicidad", "instalaciones-publicitarias"])
+        expect(sections.find((s) => s.url === slug)).toMatchObject({ type: 1, level: 0 });
     });
 
     it("names sections in Catalan and Portuguese, defaults to the market's first language and refuses another market's", async () => {
@@ -109,17 +130,33 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       expect(answer.body).toEqual({
         status: true,
         data: {
-          id: bacon.id, name: "Cartel Doble Burger Bacon",
-          description: "<p>Cartel para el punto de venta, listo para imprimir en alta calidad.</p><ul><li>Sección: Hamburguesas</li><li>Referencia: NAC-2026-001</li></ul><p><em>Uso exclusivo de los restaurantes de la cadena.</em></p>",
-          url: "cartel-doble-burger-bacon", file: "resources/cartel-doble-burger-bacon.pdf", thumb: "thumbs/cartel-doble-burger-bacon.png",
-          reference: "NAC-2026-001", budget: 0, status: 1, update_date: bacon.update_date, lang: { id: "CAST", name: "Castellano" },
-          type: { id: poster.id, name: "Cartel" }, sections: [lib.section("hamburguesas").id, lib.section("interior").id],
-          tags: "hamburguesas|cartel|bacon|doble burger", category: 3, new_resource: 1,
+          id: bacon.id,
+          name: "Cartel Doble Burger Bacon",
+          description:
+            "<p>Cartel para el punto de venta, listo para imprimir en alta calidad.</p><ul><li>Sección: Hamburguesas</li><li>Referencia: NAC-2026-001</li></ul><p><em>Uso exclusivo de los restaurantes de la cadena.</em></p>",
+          url: "cartel-doble-burger-bacon",
+          file: "resources/cartel-doble-burger-bacon.pdf",
+          thumb: "thumbs/cartel-doble-burger-bacon.png",
+          reference: "NAC-2026-001",
+          budget: 0,
+          status: 1,
+          update_date: bacon.update_date,
+          lang: { id: "CAST", name: "Castellano" },
+          type: { id: poster.id, name: "Cartel" },
+          sections: [lib.section("hamburguesas").id, lib.section("interior").id],
+          tags: "hamburguesas|cartel|bacon|doble burger",
+          category: 3,
+          new_resource: 1,
         },
       });
       expect(bacon.update_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       const cat = dataOf<Record<string, unknown>>(await es.get(`resource/${lib.byName("Cartell Doble Burger Bacon").id}`, esCookie));
-      expect(cat).toMatchObject({ lang: { id: "CAT", name: "Català" }, type: { name: "Cartell" }, file: "resources/cartell-doble-burger-bacon_cat.pdf", reference: "NAC-2026-001" });
+      expect(cat).toMatchObject({
+        lang: { id: "CAT", name: "Català" },
+        type: { name: "Cartell" },
+        file: "resources/cartell-doble-burger-bacon_cat.pdf",
+        reference: "NAC-2026-001",
+      });
     });
 
     it("answers any status by id, and 404 not_found for an unknown id or another market's", async () => {
@@ -139,9 +176,15 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       expect(ids(answer)).toEqual(expected);
       expect(expected.length).toBeGreaterThan(20);
       const leaf = await es.post("resources", { section_id: String(lib.section("edicion-limitada").id), lang: "CAT", status: "1,2" }, esCookie);
-      expect(dataOf(leaf).map((r) => r.name).sort()).toEqual(["Cartell Burger Tòfona Negra", "Stories Burger Tòfona Negra"]);
+      expect(
+        dataOf(leaf)
+          .map((r) => r.name)
+          .sort(),
+      ).toEqual(["Cartell Burger Tòfona Negra", "Stories Burger Tòfona Negra"]);
       const drafts = lib.resources.filter((r) => r.lang === "CAST" && r.status !== 0 && r.sections.some((s) => subtree.has(s)));
-      const withDrafts = dataOf(await es.post("resources", { section_id: String(lib.section("campanas").id), lang: "CAST", status: "1,2" }, esCookie));
+      const withDrafts = dataOf(
+        await es.post("resources", { section_id: String(lib.section("campanas").id), lang: "CAST", status: "1,2" }, esCookie),
+      );
       expect(withDrafts.map((r) => r.id)).toEqual(lib.newestFirst(drafts));
       expect(withDrafts.some((r) => r.status === 2)).toBe(true);
     });
@@ -185,7 +228,9 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       const expected = lib.newestFirst(lib.resources.filter((r) => r.lang === "CAST" && r.status === 1 && plainText(r).includes("cafe")));
       const answer = await es.post("resources/search", { s: "cafe", lang: "CAST", status: "1" }, esCookie);
       expect(ids(answer)).toEqual(expected);
-      expect(dataOf(answer).map((r) => r.name)).toEqual(expect.arrayContaining(["Cartel Café con leche y croissant", "Tarjeta fidelidad Café", "Toolkit McCafé"]));
+      expect(dataOf(answer).map((r) => r.name)).toEqual(
+        expect.arrayContaining(["Cartel Café con leche y croissant", "Tarjeta fidelidad Café", "Toolkit McCafé"]),
+      );
       expect(ids(await es.post("resources/search", { s: "  CAFÉ ", lang: "CAST", status: "1" }, esCookie))).toEqual(expected);
       const cat = await es.post("resources/search", { s: "cafè", lang: "CAT", status: "1" }, esCookie);
       expect(dataOf(cat).map((r) => r.name)).toEqual(expect.arrayContaining(["Cartell Cafè amb llet i croissant", "Targeta fidelitat Cafè"]));
@@ -193,13 +238,19 @@ describe.each(STORAGES)("library area on $name", (storage) => {
 
     it("finds a reference in both languages, a phrase of a description, and never matches HTML tags", async () => {
       const byReference = await es.post("resources/search", { s: "nac-2026-001", status: "1,2" }, esCookie);
-      expect(dataOf(byReference).map((r) => r.name).sort()).toEqual(["Cartel Doble Burger Bacon", "Cartell Doble Burger Bacon"]);
+      expect(
+        dataOf(byReference)
+          .map((r) => r.name)
+          .sort(),
+      ).toEqual(["Cartel Doble Burger Bacon", "Cartell Doble Burger Bacon"]);
       const phrase = await es.post("resources/search", { s: "mantequilla, de 7 a 11", lang: "CAST" }, esCookie);
       expect(dataOf(phrase).map((r) => r.name)).toEqual(["Cartel Café con leche y croissant"]);
       expect(dataOf(await es.post("resources/search", { s: "strong", lang: "CAST", status: "0,1,2" }, esCookie))).toEqual([]);
       expect(dataOf(await es.post("resources/search", { s: "100%", lang: "CAST" }, esCookie))).toEqual([]);
       expect(dataOf(await es.post("resources/search", { s: "   " }, esCookie))).toEqual([]);
-      expect(dataOf(await pt.post("resources/search", { s: "cafe", lang: "PT" }, ptCookie)).map((r) => r.name)).toContain("Cartaz Café com leite e croissant");
+      expect(dataOf(await pt.post("resources/search", { s: "cafe", lang: "PT" }, ptCookie)).map((r) => r.name)).toContain(
+        "Cartaz Café com leite e croissant",
+      );
     });
   });
 
@@ -214,8 +265,20 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       const size = (await pdf.arrayBuffer()).byteLength;
       expect(files).toEqual(
         [
-          { resource_id: withFile.id, file: "resources/cartel-doble-burger-bacon.pdf", name: "cartel-doble-burger-bacon.pdf", size, mime: "application/pdf" },
-          { resource_id: social.id, file: "resources/post-redes-doble-burger-bacon.png", name: "post-redes-doble-burger-bacon.png", size: expect.any(Number), mime: "image/png" },
+          {
+            resource_id: withFile.id,
+            file: "resources/cartel-doble-burger-bacon.pdf",
+            name: "cartel-doble-burger-bacon.pdf",
+            size,
+            mime: "application/pdf",
+          },
+          {
+            resource_id: social.id,
+            file: "resources/post-redes-doble-burger-bacon.png",
+            name: "post-redes-doble-burger-bacon.png",
+            size: expect.any(Number),
+            mime: "image/png",
+          },
         ].sort((a, b) => a.resource_id - b.resource_id),
       );
       expect(dataOf(await es.post("resource/files", { ids: "[]" }, esCookie))).toEqual([]);
@@ -237,7 +300,10 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       expect(bytes.toString("latin1")).toContain("(Cartel Doble Burger Bacon) Tj");
       expect(bytes.subarray(-6).toString("latin1")).toBe("%%EOF\n");
       expect(await count(countSql, [bacon.id])).toBe(before + 1);
-      const [row] = await legacy.db.query<{ date: string }>("SELECT to_char(date, 'YYYY-MM-DD') AS date FROM resource_downloads WHERE resource_id = $1 ORDER BY id DESC LIMIT 1", [bacon.id]);
+      const [row] = await legacy.db.query<{ date: string }>(
+        "SELECT to_char(date, 'YYYY-MM-DD') AS date FROM resource_downloads WHERE resource_id = $1 ORDER BY id DESC LIMIT 1",
+        [bacon.id],
+      );
       expect(row.date).toBe(localDay(new Date()));
     });
 
@@ -251,7 +317,11 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       const social = lib.byName("Post redes Doble Burger Bacon");
       const image = await fetch(`${legacy.url}/es/api/resource/download/${social.id}`, { headers: { cookie: esCookie } });
       expect(image.headers.get("content-type")).toBe("image/png");
-      expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+      expect(
+        Buffer.from(await image.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
     });
 
     it("answers 404 not_found for a resource without file or unknown, and 403 without session", async () => {
@@ -273,7 +343,14 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 240]);
       const pdf = await fetch(`${legacy.url}/pt/static/resources/cartaz-double-burger-bacon.pdf`);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
-      for (const path of ["es/static/thumbs/", "es/static/thumbs", "pt/static/thumbs/cartel-doble-burger-bacon.png", "es/static/.env", "es/static/../pt/static/resources/cartaz-double-burger-bacon.pdf", "es/static/tmp"]) {
+      for (const path of [
+        "es/static/thumbs/",
+        "es/static/thumbs",
+        "pt/static/thumbs/cartel-doble-burger-bacon.png",
+        "es/static/.env",
+        "es/static/../pt/static/resources/cartaz-double-burger-bacon.pdf",
+        "es/static/tmp",
+      ]) {
         const res = await fetch(`${legacy.url}/${path}`);
         expect([path, res.status]).toEqual([path, 404]);
         await res.arrayBuffer();
@@ -290,7 +367,10 @@ describe.each(STORAGES)("library area on $name", (storage) => {
       expect((await es.get(`link/${bacon.id}`)).body).toEqual({ status: true, data: { url: "/nacional/hamburguesas/cartel-doble-burger-bacon" } });
       expect((await es.get(`link/${bacon.id}/1`)).body).toEqual({ status: true, data: { url: "/nacional/hamburguesas/cartel-doble-burger-bacon" } });
       expect(await hits(bacon.id)).toBe(before + 2);
-      const last = await legacy.db.query<{ user_id: number | null }>("SELECT user_id FROM short_link_hits WHERE resource_id = $1 ORDER BY id DESC LIMIT 2", [bacon.id]);
+      const last = await legacy.db.query<{ user_id: number | null }>(
+        "SELECT user_id FROM short_link_hits WHERE resource_id = $1 ORDER BY id DESC LIMIT 2",
+        [bacon.id],
+      );
       expect(last).toEqual([{ user_id: 1 }, { user_id: null }]);
     });
 
@@ -312,7 +392,16 @@ describe.each(STORAGES)("library area on $name", (storage) => {
 
   describe("requests to marketing", () => {
     it("sends a custom resource request to marketing and keeps it", async () => {
-      const answer = await es.post("resource/custom/mail", { topic: " Cartel para la feria local ", comments: "Tamaño A3, con el logo del ayuntamiento.", restaurant_name: "Madrid Gran Vía", restaurant_site: "ES0101" }, esCookie);
+      const answer = await es.post(
+        "resource/custom/mail",
+        {
+          topic: " Cartel para la feria local ",
+          comments: "Tamaño A3, con el logo del ayuntamiento.",
+          restaurant_name: "Madrid Gran Vía",
+          restaurant_site: "ES0101",
+        },
+        esCookie,
+      );
       expect(answer.body).toEqual({ status: true, data: true });
       expect((await legacy.outbox("ES")).at(-1)).toEqual({
         to: "marketing@demo.es",
@@ -320,20 +409,48 @@ describe.each(STORAGES)("library area on $name", (storage) => {
         body: "Solicitado por: Laura Martín Sánchez <franquiciado@demo.es>\nRestaurante: Madrid Gran Vía (ES0101)\nTema: Cartel para la feria local\nComentarios:\nTamaño A3, con el logo del ayuntamiento.",
         link: "",
       });
-      const rows = await legacy.db.query("SELECT market, user_id, topic, comments, restaurant_name, restaurant_site FROM custom_resource_requests ORDER BY id DESC LIMIT 1");
-      expect(rows).toEqual([{ market: "ES", user_id: 1, topic: "Cartel para la feria local", comments: "Tamaño A3, con el logo del ayuntamiento.", restaurant_name: "Madrid Gran Vía", restaurant_site: "ES0101" }]);
+      const rows = await legacy.db.query(
+        "SELECT market, user_id, topic, comments, restaurant_name, restaurant_site FROM custom_resource_requests ORDER BY id DESC LIMIT 1",
+      );
+      expect(rows).toEqual([
+        {
+          market: "ES",
+          user_id: 1,
+          topic: "Cartel para la feria local",
+          comments: "Tamaño A3, con el logo del ayuntamiento.",
+          restaurant_name: "Madrid Gran Vía",
+          restaurant_site: "ES0101",
+        },
+      ]);
       expect((await es.post("resource/custom/mail", { topic: "   ", comments: "x" }, esCookie)).body).toEqual(refusal("topic"));
     });
 
     it("stores an opening form at least 15 days ahead and mails it; refuses bad JSON and a date too soon", async () => {
       const inDays = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
-      const form = { site: "PT0209", type: "Free-Standing", franchisee_name: "João Pereira", opening_date: inDays(15), kiosk: true, games: false, workplaces: 45, mail: "abertura@demo.pt" };
-      const send = (data: string) => pt.post("restaurant/opening", { data, restaurant_name: "Lisboa Avenida da Liberdade", restaurant_site: "PT0201" }, ptCookie);
+      const form = {
+        site: "PT0209",
+        type: "Free-Standing",
+        franchisee_name: "João Pereira",
+        opening_date: inDays(15),
+        kiosk: true,
+        games: false,
+        workplaces: 45,
+        mail: "abertura@demo.pt",
+      };
+      const send = (data: string) =>
+        pt.post("restaurant/opening", { data, restaurant_name: "Lisboa Avenida da Liberdade", restaurant_site: "PT0201" }, ptCookie);
       expect((await send(JSON.stringify(form))).body).toEqual({ status: true, data: true });
       const [row] = await legacy.db.query<Record<string, unknown>>(
         "SELECT market, user_id, restaurant_name, restaurant_site, to_char(opening_date, 'YYYY-MM-DD') AS opening_date, data FROM opening_requests ORDER BY id DESC LIMIT 1",
       );
-      expect(row).toEqual({ market: "PT", user_id: 9, restaurant_name: "Lisboa Avenida da Liberdade", restaurant_site: "PT0201", opening_date: inDays(15), data: form });
+      expect(row).toEqual({
+        market: "PT",
+        user_id: 9,
+        restaurant_name: "Lisboa Avenida da Liberdade",
+        restaurant_site: "PT0201",
+        opening_date: inDays(15),
+        data: form,
+      });
       const mail = (await legacy.outbox("PT")).at(-1)!;
       expect(mail).toMatchObject({ to: "marketing@demo.pt", subject: "Comunicação de abertura: Lisboa Avenida da Liberdade (PT0201)" });
       expect(mail.body).toBe(

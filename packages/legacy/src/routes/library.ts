@@ -71,9 +71,37 @@ export function contentDisposition(name: string): string {
 
 /** The opening form fields in the order the mail lists them (spec 1 §3 "Opening form"). */
 const OPENING_FIELDS = [
-  "site", "type", "property", "license", "franchisee_name", "cfs", "rrhh", "eotf", "opening_date", "address", "phone", "mail",
-  "kiosk", "mcauto", "mccafe", "table", "signature", "delivery", "games", "marketing", "contact", "opening_speech", "authorities",
-  "other_mentions", "employee_speech", "workplaces", "meters", "city", "province", "autonomous_community", "other",
+  "site",
+  "type",
+  "property",
+  "license",
+  "franchisee_name",
+  "cfs",
+  "rrhh",
+  "eotf",
+  "opening_date",
+  "address",
+  "phone",
+  "mail",
+  "kiosk",
+  "mcauto",
+  "mccafe",
+  "table",
+  "signature",
+  "delivery",
+  "games",
+  "marketing",
+  "contact",
+  "opening_speech",
+  "authorities",
+  "other_mentions",
+  "employee_speech",
+  "workplaces",
+  "meters",
+  "city",
+  "province",
+  "autonomous_community",
+  "other",
 ];
 
 const MAILS = {
@@ -315,7 +343,16 @@ export function libraryRoutes({ db, guards, storage }: RouteDeps): Router {
       [req.market, userId, restaurantName, restaurantSite, String(form.opening_date).trim(), JSON.stringify(form), new Date().toISOString()],
     );
     const text = MAILS[req.market];
-    const show = (value: unknown) => (value === true ? text.yes : value === false ? text.no : value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value));
+    const show = (value: unknown) =>
+      value === true
+        ? text.yes
+        : value === false
+          ? text.no
+          : value === null || value === undefined
+            ? ""
+            : typeof value === "object"
+              ? JSON.stringify(value)
+              : String(value);
     const keys = [...OPENING_FIELDS.filter((key) => key in form), ...Object.keys(form).filter((key) => !OPENING_FIELDS.includes(key))];
     await queueMail(db, req.market, {
       to: MARKETING_MAIL[req.market],

@@ -10,11 +10,30 @@ const SESSION_REFUSAL = { status: false, data: { error: "session" } };
 const refusal = (error: string) => ({ status: false, data: { error } });
 
 const GRAN_VIA = {
-  id: 1, site: "ES0101", name: "Madrid Gran Vía", province_id: 28, cif: "B84512367", razon: "Restauración Gran Vía S.L.",
-  fiscal_address: "Calle de Alcalá 120, 28009 Madrid", region: 2, type: 2, email: "granvia@demo.es",
-  address: "Gran Vía 45", city: "Madrid", cp: "28013", latitud: "40.4203", longitud: "-3.7058", active: "1",
-  mop_service: 1, mop_status: 1, etof: 1, mcauto: 0, delivery: "Glovo", habitants: { "1km": 48000, "3km": 410000 },
-  log_user: "admin@demo.es", log_date: "2026-10-02 10:15:00",
+  id: 1,
+  site: "ES0101",
+  name: "Madrid Gran Vía",
+  province_id: 28,
+  cif: "B84512367",
+  razon: "Restauración Gran Vía S.L.",
+  fiscal_address: "Calle de Alcalá 120, 28009 Madrid",
+  region: 2,
+  type: 2,
+  email: "granvia@demo.es",
+  address: "Gran Vía 45",
+  city: "Madrid",
+  cp: "28013",
+  latitud: "40.4203",
+  longitud: "-3.7058",
+  active: "1",
+  mop_service: 1,
+  mop_status: 1,
+  etof: 1,
+  mcauto: 0,
+  delivery: "Glovo",
+  habitants: { "1km": 48000, "3km": 410000 },
+  log_user: "admin@demo.es",
+  log_date: "2026-10-02 10:15:00",
 };
 
 describe.each(STORAGES)("session area on $name", (storage) => {
@@ -47,8 +66,18 @@ describe.each(STORAGES)("session area on $name", (storage) => {
       expect(answer.body).toEqual({
         status: true,
         data: {
-          id: 1, name: "Laura Martín Sánchez", email: "franquiciado@demo.es", phone: "600123123", type: 1, admin: 0,
-          active: 1, legal: 1, notifications: { newFiles: true }, letter: 1, favorite: 1, exp: expect.any(Number),
+          id: 1,
+          name: "Laura Martín Sánchez",
+          email: "franquiciado@demo.es",
+          phone: "600123123",
+          type: 1,
+          admin: 0,
+          active: 1,
+          legal: 1,
+          notifications: { newFiles: true },
+          letter: 1,
+          favorite: 1,
+          exp: expect.any(Number),
         },
       });
       const exp = (answer.body as { data: { exp: number } }).data.exp;
@@ -238,8 +267,7 @@ describe.each(STORAGES)("session area on $name", (storage) => {
       const user = await make.createUser({ market: "ES", type: "MANAGER" });
       await es.post("user/remember", { username: user.email });
       const { id, time } = await reminderOf("ES", user.email);
-      const change = (fields: Record<string, string>) =>
-        es.post("user/password", { id, time, password: newHash, repeat: newHash, ...fields });
+      const change = (fields: Record<string, string>) => es.post("user/password", { id, time, password: newHash, repeat: newHash, ...fields });
 
       expect((await change({ id: "f".repeat(48) })).body).toEqual(refusal("invalid"));
       expect((await change({ time: String(Number(time) + 1) })).body).toEqual(refusal("invalid"));

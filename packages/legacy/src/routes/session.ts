@@ -100,10 +100,7 @@ export function sessionRoutes({ db, sessions, guards }: RouteDeps): Router {
   });
 
   router.get("/provinces", requireSession, async (req, res) => {
-    const rows = await db.query(
-      "SELECT id, code, name, habitants FROM provinces WHERE market = $1 AND code <> '00' ORDER BY code",
-      [req.market],
-    );
+    const rows = await db.query("SELECT id, code, name, habitants FROM provinces WHERE market = $1 AND code <> '00' ORDER BY code", [req.market]);
     ok(res, rows);
   });
 

@@ -4,7 +4,11 @@ import { COMMON_MESSAGES } from "./errors.js";
 /** Phone: blank, or digits once spaces are removed ("El número de teléfono no es correcto"). */
 export const isValidPhone = (value: string | null | undefined) => !value || /^\d+$/.test(value.replace(/\s+/g, ""));
 
-export const phoneRule = () => string().trim().default("").test("phone", COMMON_MESSAGES.phone, (v) => isValidPhone(v));
+export const phoneRule = () =>
+  string()
+    .trim()
+    .default("")
+    .test("phone", COMMON_MESSAGES.phone, (v) => isValidPhone(v));
 
 /** Whole days from `now` to `date` (calendar days, local time). */
 export function daysUntil(date: Date, now: Date): number {

@@ -14,8 +14,14 @@ describe("opening communication form (15-day rule)", () => {
   });
 
   it("refuses an opening 14 days away, a bad date, a bad phone and missing fields", () => {
-    expect(validate(openingFormRules(now), { ...complete, openingDate: "2026-12-06" })).toEqual({ ok: false, fields: { openingDate: "opening.error.too_soon" } });
-    expect(validate(openingFormRules(now), { ...complete, openingDate: "2026-13-01" })).toEqual({ ok: false, fields: { openingDate: "opening.error.date" } });
+    expect(validate(openingFormRules(now), { ...complete, openingDate: "2026-12-06" })).toEqual({
+      ok: false,
+      fields: { openingDate: "opening.error.too_soon" },
+    });
+    expect(validate(openingFormRules(now), { ...complete, openingDate: "2026-13-01" })).toEqual({
+      ok: false,
+      fields: { openingDate: "opening.error.date" },
+    });
     expect(validate(openingFormRules(now), { ...complete, phone: "6OO" })).toEqual({ ok: false, fields: { phone: "validation.phone" } });
     expect(validate(openingFormRules(now), { ...complete, city: " ", mail: "nope" })).toEqual({
       ok: false,

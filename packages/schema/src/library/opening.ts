@@ -38,9 +38,7 @@ export const OPENING_NUMBER_FIELDS = ["workplaces", "meters"] as const;
 export const OPENING_REQUIRED_FIELDS = ["type", "franchiseeName", "address", "city", "province", "contact", "mail"] as const;
 
 const text = (name: string) =>
-  (OPENING_REQUIRED_FIELDS as readonly string[]).includes(name)
-    ? string().trim().required(COMMON_MESSAGES.required)
-    : string().trim().default("");
+  (OPENING_REQUIRED_FIELDS as readonly string[]).includes(name) ? string().trim().required(COMMON_MESSAGES.required) : string().trim().default("");
 
 /**
  * The opening communication form. The opening date (YYYY-MM-DD) must be at least 15 days away:
@@ -53,7 +51,10 @@ export const openingFormRules = (now: Date = new Date()) =>
     mail: string().trim().required(COMMON_MESSAGES.required).email(COMMON_MESSAGES.email),
     ...Object.fromEntries(OPENING_FLAG_FIELDS.map((name) => [name, boolean().default(false)])),
     ...Object.fromEntries(
-      OPENING_NUMBER_FIELDS.map((name) => [name, number().integer(COMMON_MESSAGES.required).min(0, COMMON_MESSAGES.required).nullable().default(null)]),
+      OPENING_NUMBER_FIELDS.map((name) => [
+        name,
+        number().integer(COMMON_MESSAGES.required).min(0, COMMON_MESSAGES.required).nullable().default(null),
+      ]),
     ),
     openingDate: string()
       .required(COMMON_MESSAGES.required)

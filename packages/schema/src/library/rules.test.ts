@@ -1,19 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../common/validate.js";
 import { daysUntil, isValidPhone } from "../common/rules.js";
-import { canAdapt, canDownload, canOrderProduction, customResourceRules, isComingSoon, isSpecialCard, parseDay, type ResourceFacts } from "./rules.js";
+import {
+  canAdapt,
+  canDownload,
+  canOrderProduction,
+  customResourceRules,
+  isComingSoon,
+  isSpecialCard,
+  parseDay,
+  type ResourceFacts,
+} from "./rules.js";
 
 const piece: ResourceFacts = { firstSectionType: 1, sectionSlugs: ["carteleria"], hasFile: true, budget: true, status: 1 };
 
 describe("file list buttons (spec 1 §2)", () => {
-  it.each<[string, Partial<ResourceFacts>, { adapt: boolean; detailAdapt: boolean; production: boolean; download: boolean; special: boolean; soon: boolean }]>([
+  it.each<
+    [
+      string,
+      Partial<ResourceFacts>,
+      { adapt: boolean; detailAdapt: boolean; production: boolean; download: boolean; special: boolean; soon: boolean },
+    ]
+  >([
     ["a national piece", {}, { adapt: true, detailAdapt: true, production: true, download: true, special: false, soon: false }],
     ["without budget", { budget: false }, { adapt: true, detailAdapt: true, production: false, download: true, special: false, soon: false }],
     ["without file", { hasFile: false }, { adapt: false, detailAdapt: false, production: true, download: false, special: false, soon: false }],
-    ["in the legal category", { sectionSlugs: ["legal"] }, { adapt: false, detailAdapt: false, production: true, download: true, special: false, soon: false }],
-    ["in legal aspects of advertising", { sectionSlugs: ["x", "aspectos-legales-publicidad"] }, { adapt: false, detailAdapt: false, production: true, download: true, special: false, soon: false }],
-    ["in advertising installations", { sectionSlugs: ["instalaciones-publicitarias"] }, { adapt: false, detailAdapt: false, production: true, download: true, special: false, soon: false }],
-    ["a communication piece", { firstSectionType: 3 }, { adapt: true, detailAdapt: false, production: true, download: true, special: false, soon: false }],
+    [
+      "in the legal category",
+      { sectionSlugs: ["legal"] },
+      { adapt: false, detailAdapt: false, production: true, download: true, special: false, soon: false },
+    ],
+    [
+      "in legal aspects of advertising",
+      { sectionSlugs: ["x", "aspectos-legales-publicidad"] },
+      { adapt: false, detailAdapt: false, production: true, download: true, special: false, soon: false },
+    ],
+    [
+      "in advertising installations",
+      { sectionSlugs: ["instalaciones-publicitarias"] },
+      { adapt: false, detailAdapt: false, production: true, download: true, special: false, soon: false },
+    ],
+    [
+      "a communication piece",
+      { firstSectionType: 3 },
+      { adapt: true, detailAdapt: false, production: true, download: true, special: false, soon: false },
+    ],
     ["a toolkit", { firstSectionType: 4 }, { adapt: false, detailAdapt: false, production: false, download: true, special: true, soon: false }],
     ["a best practice", { firstSectionType: 5 }, { adapt: false, detailAdapt: false, production: false, download: true, special: true, soon: false }],
     ["a draft", { status: 2 }, { adapt: false, detailAdapt: false, production: false, download: false, special: false, soon: true }],
@@ -32,7 +63,10 @@ describe("file list buttons (spec 1 §2)", () => {
 
 describe("custom resource and shared field rules", () => {
   it("needs a topic", () => {
-    expect(validate(customResourceRules, { topic: "  ", comments: "x" })).toEqual({ ok: false, fields: { topic: "customresource.error.topic_required" } });
+    expect(validate(customResourceRules, { topic: "  ", comments: "x" })).toEqual({
+      ok: false,
+      fields: { topic: "customresource.error.topic_required" },
+    });
     expect(validate(customResourceRules, { topic: " Cartel ", comments: undefined })).toEqual({ ok: true, value: { topic: "Cartel", comments: "" } });
   });
 

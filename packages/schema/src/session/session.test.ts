@@ -45,9 +45,18 @@ describe("user types and permissions", () => {
 
 describe("login rules", () => {
   it.each([
-    [{ username: " a@b.es ", password: " x " }, { ok: true, value: { username: "a@b.es", password: "x" } }],
-    [{ username: "  ", password: "x" }, { ok: false, fields: { username: "login.error.username_required" } }],
-    [{ username: "a", password: " " }, { ok: false, fields: { password: "login.error.password_required" } }],
+    [
+      { username: " a@b.es ", password: " x " },
+      { ok: true, value: { username: "a@b.es", password: "x" } },
+    ],
+    [
+      { username: "  ", password: "x" },
+      { ok: false, fields: { username: "login.error.username_required" } },
+    ],
+    [
+      { username: "a", password: " " },
+      { ok: false, fields: { password: "login.error.password_required" } },
+    ],
     [{}, { ok: false, fields: { username: "login.error.username_required", password: "login.error.password_required" } }],
   ])("%j → %j", (input, expected) => {
     expect(validate(loginRules, input)).toEqual(expected);

@@ -39,7 +39,10 @@ export class HomeResolver {
   }
 
   @Authorized(Access.MARKET_ES)
-  @FieldResolver(() => [LocalAction], { nullable: true, description: "ES only (FORBIDDEN in PT; ask with @include): local actions of the selected restaurant." })
+  @FieldResolver(() => [LocalAction], {
+    nullable: true,
+    description: "ES only (FORBIDDEN in PT; ask with @include): local actions of the selected restaurant.",
+  })
   localActions(@Ctx() ctx: Context): Promise<LocalAction[]> {
     return service.localActions(ctx);
   }

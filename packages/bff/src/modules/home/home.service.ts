@@ -10,13 +10,24 @@ import { VideoKind, type DiagnosticAlerts, type LocalAction, type Slider, type V
 
 /** Sliders, videos and the newest resources are the same for everyone of a market (and language): cached (as values once there). */
 export function sliders(ctx: Context): MaybePromise<Slider[]> {
-  return withValue(ctx.cache.getNow(`sliders:${ctx.market}`, () => homeCalls.sliders(ctx.upstream)), (all) =>
-    visibleSliders(all, new Date()).map((s) => ({ id: s.id, name: s.name, imageUrl: `/files/static/${s.imagePath}`, link: s.link, priority: s.priority })),
+  return withValue(
+    ctx.cache.getNow(`sliders:${ctx.market}`, () => homeCalls.sliders(ctx.upstream)),
+    (all) =>
+      visibleSliders(all, new Date()).map((s) => ({
+        id: s.id,
+        name: s.name,
+        imageUrl: `/files/static/${s.imagePath}`,
+        link: s.link,
+        priority: s.priority,
+      })),
   );
 }
 
 export function video(ctx: Context): MaybePromise<Video | null> {
-  return withValue(ctx.cache.getNow(`videos:${ctx.market}`, () => homeCalls.videos(ctx.upstream)), currentVideoOf);
+  return withValue(
+    ctx.cache.getNow(`videos:${ctx.market}`, () => homeCalls.videos(ctx.upstream)),
+    currentVideoOf,
+  );
 }
 
 function currentVideoOf(all: Awaited<ReturnType<typeof homeCalls.videos>>): Video | null {
@@ -35,7 +46,9 @@ function currentVideoOf(all: Awaited<ReturnType<typeof homeCalls.videos>>): Vide
 }
 
 export function newestResources(ctx: Context) {
-  const newest = ctx.cache.getNow(`newest:${ctx.market}:${ctx.language}`, () => libraryCalls.newest(ctx.upstream, ctx.language, LIBRARY_LIMITS.newestResources));
+  const newest = ctx.cache.getNow(`newest:${ctx.market}:${ctx.language}`, () =>
+    libraryCalls.newest(ctx.upstream, ctx.language, LIBRARY_LIMITS.newestResources),
+  );
   return withValue(newest, (resources) => visibleResources(ctx, resources).slice(0, LIBRARY_LIMITS.newestResources));
 }
 

@@ -7,11 +7,37 @@ const { signIn, sql } = stack;
 const HOME = /* GraphQL */ `
   query Home($es: Boolean!) {
     home {
-      sliders { id name imageUrl link priority }
-      video { id kind embedId url }
-      diagnosticAlerts @include(if: $es) { competence comparation clusters dafo allDone }
-      localActions @include(if: $es) { id name startDate endDate }
-      newestResources { id language status }
+      sliders {
+        id
+        name
+        imageUrl
+        link
+        priority
+      }
+      video {
+        id
+        kind
+        embedId
+        url
+      }
+      diagnosticAlerts @include(if: $es) {
+        competence
+        comparation
+        clusters
+        dafo
+        allDone
+      }
+      localActions @include(if: $es) {
+        id
+        name
+        startDate
+        endDate
+      }
+      newestResources {
+        id
+        language
+        status
+      }
     }
   }
 `;
@@ -40,10 +66,14 @@ describe("home", () => {
     expect(data!.home.sliders).toEqual(
       sliders.map((s) => ({ id: String(s.id), name: s.name, imageUrl: `/files/static/${s.file}`, link: s.url, priority: s.priority })),
     );
-    const [video] = await sql<{ id: number; url: string }>(`SELECT id, url FROM videos WHERE market = 'ES' AND ${IN_WINDOW} ORDER BY start_date DESC NULLS LAST LIMIT 1`);
+    const [video] = await sql<{ id: number; url: string }>(
+      `SELECT id, url FROM videos WHERE market = 'ES' AND ${IN_WINDOW} ORDER BY start_date DESC NULLS LAST LIMIT 1`,
+    );
     expect(data!.home.video).toMatchObject({ id: String(video.id), kind: "YOUTUBE", url: video.url });
     expect(data!.home.video?.embedId).toHaveLength(11);
-    const newest = await sql<{ id: number }>(`SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1 ORDER BY update_date DESC, id DESC LIMIT 10`);
+    const newest = await sql<{ id: number }>(
+      `SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1 ORDER BY update_date DESC, id DESC LIMIT 10`,
+    );
     expect(data!.home.newestResources.map((r) => r.id)).toEqual(newest.map((r) => String(r.id)));
   });
 
@@ -59,7 +89,9 @@ describe("home", () => {
       const { data } = await b.graphql<Home>(HOME, { es: true });
       const done = { competence: row.competence === 1, comparation: row.comparation === 1, clusters: row.clusters === 1, dafo: row.dafo === 1 };
       expect(data!.home.diagnosticAlerts).toEqual({ ...done, allDone: Object.values(done).every(Boolean) });
-      const actions = await sql<{ id: number }>(`SELECT id FROM marketing_actions WHERE restaurant_id = $1 AND type = 2 ORDER BY start_date, id`, [row.id]);
+      const actions = await sql<{ id: number }>(`SELECT id FROM marketing_actions WHERE restaurant_id = $1 AND type = 2 ORDER BY start_date, id`, [
+        row.id,
+      ]);
       expect(data!.home.localActions?.map((a) => a.id).sort()).toEqual(actions.map((a) => String(a.id)).sort());
     }
   });

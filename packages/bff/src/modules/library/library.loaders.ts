@@ -59,7 +59,8 @@ export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
   );
   return {
     /** Reference data: cached per market and language (no upstream call when warm; the value itself, not a promise, once there). */
-    sectionTree: () => ctx.cache.getNow(`sections:${market}:${language}`, async () => new SectionTree(await libraryCalls.sections(upstream, language))),
+    sectionTree: () =>
+      ctx.cache.getNow(`sections:${market}:${language}`, async () => new SectionTree(await libraryCalls.sections(upstream, language))),
     resourceTypes: () =>
       ctx.cache.getNow(`resource-types:${market}:${language}`, async () => {
         const types = await libraryCalls.resourceTypes(upstream, language);

@@ -1,5 +1,14 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
-import { AREA_PATHS, SECTION_TYPES, canAdapt, canDownload, canOrderProduction, isComingSoon, isSpecialCard, type SectionTypeName } from "@portal/schema";
+import {
+  AREA_PATHS,
+  SECTION_TYPES,
+  canAdapt,
+  canDownload,
+  canOrderProduction,
+  isComingSoon,
+  isSpecialCard,
+  type SectionTypeName,
+} from "@portal/schema";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./library.service.js";
@@ -43,7 +52,8 @@ export class LibraryResolver {
 
   @Authorized(Access.FRANCHISEE, Access.MARKET_ES)
   @Mutation(() => CustomResourceRequestResult, {
-    description: "Asks marketing for a resource the library lacks, for the selected restaurant (franchisees, ES). BAD_USER_INPUT fields.topic when the topic is blank.",
+    description:
+      "Asks marketing for a resource the library lacks, for the selected restaurant (franchisees, ES). BAD_USER_INPUT fields.topic when the topic is blank.",
   })
   async requestCustomResource(
     @Ctx() ctx: Context,
@@ -57,7 +67,10 @@ export class LibraryResolver {
     description:
       "Sends the opening communication form for the selected restaurant. BAD_USER_INPUT with fields (e.g. openingDate → opening.error.too_soon when the opening is less than 15 days away).",
   })
-  async sendOpeningForm(@Ctx() ctx: Context, @Arg("input", () => OpeningFormInput, { description: "The form." }) input: OpeningFormInput): Promise<OpeningFormResult> {
+  async sendOpeningForm(
+    @Ctx() ctx: Context,
+    @Arg("input", () => OpeningFormInput, { description: "The form." }) input: OpeningFormInput,
+  ): Promise<OpeningFormResult> {
     return { sent: await service.sendOpeningForm(ctx, { ...input }) };
   }
 }
@@ -114,7 +127,9 @@ export class ResourceResolver {
     return resource.thumbPath ? `/files/static/${resource.thumbPath}` : null;
   }
 
-  @FieldResolver(() => String, { description: "The resource's detail route, e.g. /nacional/carteleria/cartel-doble-burger (the area route for toolkits and best practices)." })
+  @FieldResolver(() => String, {
+    description: "The resource's detail route, e.g. /nacional/carteleria/cartel-doble-burger (the area route for toolkits and best practices).",
+  })
   href(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<string> {
     return withValue(sectionsOf(resource, ctx), ([category]) => {
       if (!category) return "/";

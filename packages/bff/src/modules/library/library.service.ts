@@ -29,7 +29,12 @@ export function visibleResources(ctx: Context, resources: PortalResource[]): Por
 const sectionVisible = (ctx: Context) => (s: PortalSection) => s.active || Boolean(ctx.session.principal?.admin);
 
 /** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */
-export async function libraryArea(ctx: Context, type: SectionTypeName, categorySlug?: string | null, resourceSlug?: string | null): Promise<LibraryArea> {
+export async function libraryArea(
+  ctx: Context,
+  type: SectionTypeName,
+  categorySlug?: string | null,
+  resourceSlug?: string | null,
+): Promise<LibraryArea> {
   const tree = await ctx.loaders.library.sectionTree();
   const visible = sectionVisible(ctx);
   const found = categorySlug ? tree.bySlug.get(categorySlug) : undefined;
@@ -37,7 +42,8 @@ export async function libraryArea(ctx: Context, type: SectionTypeName, categoryS
   const status = statusFilter(ctx);
   let resources: PortalResource[] = [];
   if (category) resources = await libraryCalls.resourcesOfSection(ctx.upstream, category.id, ctx.language, status);
-  else if (SECTION_TYPES[type] >= SECTION_TYPES.TOOLKIT) resources = await libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], ctx.language, status);
+  else if (SECTION_TYPES[type] >= SECTION_TYPES.TOOLKIT)
+    resources = await libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], ctx.language, status);
   resources = visibleResources(ctx, resources);
   return {
     type,

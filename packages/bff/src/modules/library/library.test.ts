@@ -21,11 +21,65 @@ async function expectedIds(market: string, slug: string, lang: string, statuses:
 const AREA = /* GraphQL */ `
   query Area($type: SectionType!, $category: String, $resource: String) {
     libraryArea(type: $type, category: $category, resource: $resource) {
-      type path
-      sections { slug href children { slug active children { slug } } }
-      category { slug name href }
-      resources { id slug language status href type { name } sections { slug } file { url } actions { download adapt adaptInDetail produce special comingSoon } }
-      resource { id name description reference shortLink file { url name size mimeType } thumbnailUrl category { href } }
+      type
+      path
+      sections {
+        slug
+        href
+        children {
+          slug
+          active
+          children {
+            slug
+          }
+        }
+      }
+      category {
+        slug
+        name
+        href
+      }
+      resources {
+        id
+        slug
+        language
+        status
+        href
+        type {
+          name
+        }
+        sections {
+          slug
+        }
+        file {
+          url
+        }
+        actions {
+          download
+          adapt
+          adaptInDetail
+          produce
+          special
+          comingSoon
+        }
+      }
+      resource {
+        id
+        name
+        description
+        reference
+        shortLink
+        file {
+          url
+          name
+          size
+          mimeType
+        }
+        thumbnailUrl
+        category {
+          href
+        }
+      }
     }
   }
 `;
@@ -34,8 +88,24 @@ type Area = {
   libraryArea: {
     sections: Array<{ slug: string; href: string; children: Array<{ slug: string; active: boolean; children: Array<{ slug: string }> }> }>;
     category: { slug: string; name: string; href: string } | null;
-    resources: Array<{ id: string; slug: string; language: string; status: string; href: string; sections: Array<{ slug: string }>; actions: Record<string, boolean>; file: { url: string } | null }>;
-    resource: { id: string; name: string; shortLink: string; file: { url: string; name: string; size: number; mimeType: string } | null; thumbnailUrl: string | null; category: { href: string } } | null;
+    resources: Array<{
+      id: string;
+      slug: string;
+      language: string;
+      status: string;
+      href: string;
+      sections: Array<{ slug: string }>;
+      actions: Record<string, boolean>;
+      file: { url: string } | null;
+    }>;
+    resource: {
+      id: string;
+      name: string;
+      shortLink: string;
+      file: { url: string; name: string; size: number; mimeType: string } | null;
+      thumbnailUrl: string | null;
+      category: { href: string };
+    } | null;
   };
 };
 
@@ -46,7 +116,13 @@ describe("area pages", () => {
     expect(errors).toBeUndefined();
     const area = data!.libraryArea;
     expect(area.category).toEqual({ slug: "hamburguesas", name: "Hamburguesas", href: "/nacional/hamburguesas" });
-    expect(area.sections.map((s) => s.slug)).toEqual(["campanas", "carteleria", "legal", "aspectos-legales-publicidad", "instalaciones-publicitarias"]);
+    expect(area.sections.map((s) => s.slug)).toEqual([
+      "campanas",
+      "carteleria",
+      "legal",
+      "aspectos-legales-publicidad",
+      "instalaciones-publicitarias",
+    ]);
     // the inactive "menu-infantil" is hidden from non-admins
     expect(area.sections[0].children.map((c) => c.slug)).toEqual(["hamburguesas", "desayunos", "postres"]);
     expect(area.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "hamburguesas", "CAST", [1]));
@@ -108,7 +184,9 @@ describe("area pages", () => {
     expect(toolkits.sections[0].href).toBe("/toolkits?category=toolkits");
     expect(toolkits.resources.length).toBeGreaterThan(0);
     expect(toolkits.resources.every((r) => r.actions.special && !r.actions.adapt && !r.actions.produce && r.href === "/toolkits")).toBe(true);
-    const noFile = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1 AND file IS NULL`);
+    const noFile = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1 AND file IS NULL`,
+    );
     expect(noFile[0].n).toBeGreaterThan(0);
   });
 
@@ -138,7 +216,9 @@ describe("search", () => {
 
   it("finds resources of the session's language ignoring case and accents, and trims the text", async () => {
     const b = await signIn("ES", "franquiciado@demo.es");
-    const { data } = await b.graphql<{ search: { text: string; resources: Array<{ id: string; language: string; name: string }> } }>(SEARCH, { t: "  CAFE " });
+    const { data } = await b.graphql<{ search: { text: string; resources: Array<{ id: string; language: string; name: string }> } }>(SEARCH, {
+      t: "  CAFE ",
+    });
     expect(data!.search.text).toBe("CAFE");
     const expected = await sql<{ id: number }>(
       `SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1
@@ -207,7 +287,9 @@ describe("downloads, static files and short links", () => {
        FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0 JOIN sections s ON s.id = rs.section_id
        WHERE r.market = 'ES' AND s.type = 2 ORDER BY r.id LIMIT 1`,
     );
-    const hits = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM short_link_hits WHERE resource_id = $1 AND user_id = $2`, [row.id, row.user_id]))[0].n;
+    const hits = async () =>
+      (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM short_link_hits WHERE resource_id = $1 AND user_id = $2`, [row.id, row.user_id]))[0]
+        .n;
     const before = await hits();
     const response = await browser("ES").fetch(`/r/${row.id}/${row.user_id}`);
     await response.body.dump();
@@ -234,7 +316,9 @@ describe("requests from the library", () => {
     const blank = await b.graphql(CUSTOM, { i: { topic: "  ", comments: "x" } });
     expect(blank.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { topic: "customresource.error.topic_required" } });
     expect(stack.calls).toEqual([]);
-    expect((await b.graphql(CUSTOM, { i: { topic: " Cartel de verano ", comments: "Para la terraza" } })).data).toEqual({ requestCustomResource: { sent: true } });
+    expect((await b.graphql(CUSTOM, { i: { topic: " Cartel de verano ", comments: "Para la terraza" } })).data).toEqual({
+      requestCustomResource: { sent: true },
+    });
     const [row] = await sql<{ topic: string; comments: string; restaurant_site: string }>(
       `SELECT topic, comments, restaurant_site FROM custom_resource_requests ORDER BY id DESC LIMIT 1`,
     );

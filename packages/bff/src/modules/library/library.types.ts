@@ -1,12 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
-import {
-  RESOURCE_STATUS_NAMES,
-  SECTION_TYPE_NAMES,
-  type Language,
-  type ResourceStatusName,
-  type SectionTypeName,
-} from "@portal/schema";
+import { RESOURCE_STATUS_NAMES, SECTION_TYPE_NAMES, type Language, type ResourceStatusName, type SectionTypeName } from "@portal/schema";
 import { LanguageEnum, enumOf } from "../../graphql/enums.js";
 
 export const SectionTypeEnum = enumOf<SectionTypeName>(SECTION_TYPE_NAMES);
@@ -77,7 +71,9 @@ export class ResourceType {
 
 @ObjectType({ description: "The downloadable file of a resource." })
 export class ResourceFile {
-  @Field(() => String, { description: "Download URL on the portal (/files/resource/{id}); answers the file as an attachment and counts the download." })
+  @Field(() => String, {
+    description: "Download URL on the portal (/files/resource/{id}); answers the file as an attachment and counts the download.",
+  })
   url!: string;
 
   @Field(() => String, { description: "File name as it is saved." })
@@ -95,7 +91,10 @@ export class ResourceActions {
   @Field(() => Boolean, { description: "Download: the resource has a file and is not a draft." })
   download!: boolean;
 
-  @Field(() => Boolean, { description: "Adaptation (order) on the card: hidden for special cards, drafts, resources without file and the legal, legal-aspects-of-advertising and advertising-installations categories." })
+  @Field(() => Boolean, {
+    description:
+      "Adaptation (order) on the card: hidden for special cards, drafts, resources without file and the legal, legal-aspects-of-advertising and advertising-installations categories.",
+  })
   adapt!: boolean;
 
   @Field(() => Boolean, { description: "Adaptation on the detail page: as adapt, and hidden for communication (type 3) resources." })
@@ -153,7 +152,9 @@ export class Resource {
   statusCode!: number;
 }
 
-@ObjectType({ description: "An area page of the library: its section tree, the category being browsed, its resources and, on a detail route, one resource." })
+@ObjectType({
+  description: "An area page of the library: its section tree, the category being browsed, its resources and, on a detail route, one resource.",
+})
 export class LibraryArea {
   @Field(() => SectionTypeEnum, { description: "The area." })
   type!: SectionTypeName;
@@ -164,11 +165,15 @@ export class LibraryArea {
   @Field(() => [Section], { description: "Top-level sections of the area, in position order (children under Section.children)." })
   sections!: Section[];
 
-  @Field(() => Section, { nullable: true, description: "The category asked for, when it exists in this area; null at the area's root or for an unknown slug." })
+  @Field(() => Section, {
+    nullable: true,
+    description: "The category asked for, when it exists in this area; null at the area's root or for an unknown slug.",
+  })
   category!: Section | null;
 
   @Field(() => [Resource], {
-    description: "Resources of the category (and its sub-sections) in the session's language; for toolkits and best practices, of the whole area. Empty at the root of areas 1 to 3.",
+    description:
+      "Resources of the category (and its sub-sections) in the session's language; for toolkits and best practices, of the whole area. Empty at the root of areas 1 to 3.",
   })
   resources!: Resource[];
 

@@ -34,18 +34,25 @@ export class SessionResolver {
     description:
       "Signs in with username (the e-mail) and password. BAD_USER_INPUT when either is blank after trimming. The browser's remembered language and restaurant travel along so the first screen needs no further request.",
   })
-  login(@Ctx() ctx: Context, @Arg("input", () => LoginInput, { description: "Username, password and the browser's remembered choices." }) input: LoginInput) {
+  login(
+    @Ctx() ctx: Context,
+    @Arg("input", () => LoginInput, { description: "Username, password and the browser's remembered choices." }) input: LoginInput,
+  ) {
     return service.login(ctx, { username: input.username, password: input.password, language: input.language, site: input.site });
   }
 
   @Authorized(Access.ANYONE)
-  @Mutation(() => LoginResult, { description: "Accepts the legal terms after a LegalTermsRequired answer and completes the login. UNAUTHENTICATED without a pending login." })
+  @Mutation(() => LoginResult, {
+    description: "Accepts the legal terms after a LegalTermsRequired answer and completes the login. UNAUTHENTICATED without a pending login.",
+  })
   acceptLegalTerms(@Ctx() ctx: Context) {
     return service.acceptLegalTerms(ctx);
   }
 
   @Authorized(Access.ANYONE)
-  @Mutation(() => Portal, { description: "Rejects the legal terms: the pending login is dropped. Answers the portal (pendingLogin now null) for the client's cache." })
+  @Mutation(() => Portal, {
+    description: "Rejects the legal terms: the pending login is dropped. Answers the portal (pendingLogin now null) for the client's cache.",
+  })
   async rejectLegalTerms(@Ctx() ctx: Context): Promise<Portal> {
     // The portal is read while the catalogue session still lives (its languages); the answer says what is then true.
     const portal = await service.portal(ctx);
@@ -94,10 +101,7 @@ export class SessionResolver {
 
   @Authorized(Access.SIGNED_IN)
   @Mutation(() => Viewer, { description: "Sets the session's language. FORBIDDEN when the market does not offer it (PT offers only PT)." })
-  setLanguage(
-    @Ctx() ctx: Context,
-    @Arg("input", () => SetLanguageInput, { description: "The language." }) input: SetLanguageInput,
-  ): Promise<Viewer> {
+  setLanguage(@Ctx() ctx: Context, @Arg("input", () => SetLanguageInput, { description: "The language." }) input: SetLanguageInput): Promise<Viewer> {
     return service.setLanguage(ctx, input.language);
   }
 }

@@ -20,12 +20,7 @@ import { LegalTermsRequired, LoginFailure, LoginFailureReason, LoginSuccess, typ
 /** The restaurant to work on: the wanted one if the user has it, else their favourite, else the first. */
 export function pickRestaurant(user: PortalUser, wantedSite: string | undefined): PortalRestaurant | null {
   const { restaurants } = user;
-  return (
-    restaurants.find((r) => r.site === wantedSite) ??
-    restaurants.find((r) => r.id === user.favoriteRestaurantId) ??
-    restaurants[0] ??
-    null
-  );
+  return restaurants.find((r) => r.site === wantedSite) ?? restaurants.find((r) => r.id === user.favoriteRestaurantId) ?? restaurants[0] ?? null;
 }
 
 export async function portal(ctx: Context): Promise<Portal> {
@@ -80,11 +75,7 @@ export async function loginExternal(ctx: Context, ticket: string) {
   return openSession(ctx, answer, {});
 }
 
-async function openSession(
-  ctx: Context,
-  { user, cookie }: { user: PortalUser; cookie?: string },
-  wanted: { language?: Language; site?: string },
-) {
+async function openSession(ctx: Context, { user, cookie }: { user: PortalUser; cookie?: string }, wanted: { language?: Language; site?: string }) {
   if (!cookie) throw upstreamUnavailable(); // a catalogue that accepts a login without a session is broken
   await ctx.session.open({
     legacyCookie: cookie,

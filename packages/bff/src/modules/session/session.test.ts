@@ -161,7 +161,9 @@ describe("legal terms", () => {
     expect(login?.__typename).toBe("LegalTermsRequired");
     expect(login?.userName).toMatch(/\S+ \S+/);
     expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
-    const accepted = await b.graphql<{ acceptLegalTerms: any }>(`mutation { acceptLegalTerms { __typename ... on LoginSuccess { viewer { user { email } landingPath } } } }`);
+    const accepted = await b.graphql<{ acceptLegalTerms: any }>(
+      `mutation { acceptLegalTerms { __typename ... on LoginSuccess { viewer { user { email } landingPath } } } }`,
+    );
     expect(accepted.data?.acceptLegalTerms).toEqual({ __typename: "LoginSuccess", viewer: { user: { email: user.email }, landingPath: "/" } });
     expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe(user.email);
     const next = await signIn("ES", user.email);
@@ -171,7 +173,9 @@ describe("legal terms", () => {
   it("drops the pending login when the terms are rejected", async () => {
     const { b, login } = await signIn("PT", "novo@demo.pt");
     expect(login?.__typename).toBe("LegalTermsRequired");
-    expect((await b.graphql(`mutation { rejectLegalTerms { pendingLogin { userName } } }`)).data).toEqual({ rejectLegalTerms: { pendingLogin: null } });
+    expect((await b.graphql(`mutation { rejectLegalTerms { pendingLogin { userName } } }`)).data).toEqual({
+      rejectLegalTerms: { pendingLogin: null },
+    });
     const accept = await b.graphql(`mutation { acceptLegalTerms { __typename } }`);
     expect(accept.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
@@ -216,7 +220,10 @@ describe("restaurant selection", () => {
     const { b, login } = await signIn("ES", user.email);
     const sites: string[] = login?.viewer.restaurants.map((r: { site: string }) => r.site);
     expect(login?.viewer.selectedRestaurant.site).toBe(sites[0]);
-    const chosen = await b.graphql<{ selectRestaurant: any }>(`mutation($s: String!) { selectRestaurant(input: { site: $s }) { selectedRestaurant { site } } }`, { s: sites[1] });
+    const chosen = await b.graphql<{ selectRestaurant: any }>(
+      `mutation($s: String!) { selectRestaurant(input: { site: $s }) { selectedRestaurant { site } } }`,
+      { s: sites[1] },
+    );
     expect(chosen.data?.selectRestaurant.selectedRestaurant.site).toBe(sites[1]);
     expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.selectedRestaurant.site).toBe(sites[1]);
 
@@ -241,7 +248,9 @@ describe("password reminder and change", () => {
   it("mails a link whose form changes the password once", async () => {
     const user = await stack.factories.createUser({ market: "PT", type: "CONSULTANT" });
     const b = browser("PT");
-    expect((await b.graphql(`mutation { requestPasswordReminder(input: { username: "${user.email}" }) { sent } }`)).data).toEqual({ requestPasswordReminder: { sent: true } });
+    expect((await b.graphql(`mutation { requestPasswordReminder(input: { username: "${user.email}" }) { sent } }`)).data).toEqual({
+      requestPasswordReminder: { sent: true },
+    });
     const mails = await stack.legacy.outbox("PT");
     const mail = mails.find((m) => m.to === user.email);
     const [, id, time] = /\/changepassword\/([^/]+)\/(\d+)/.exec(mail!.link)!;
@@ -251,7 +260,9 @@ describe("password reminder and change", () => {
     const expired = await b.graphql(CHANGE, { id, time: Math.floor(Date.now() / 1000) - 1, p: "x", r: "x" });
     expect(expired.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { time: "password.error.expired" } });
 
-    expect((await b.graphql(CHANGE, { id, time: Number(time), p: "nova-senha-1", r: "nova-senha-1" })).data).toEqual({ changePassword: { changed: true } });
+    expect((await b.graphql(CHANGE, { id, time: Number(time), p: "nova-senha-1", r: "nova-senha-1" })).data).toEqual({
+      changePassword: { changed: true },
+    });
     expect((await signIn("PT", user.email, "nova-senha-1")).login?.__typename).toBe("LoginSuccess");
     expect((await signIn("PT", user.email)).login?.reason).toBe("INVALID_CREDENTIALS");
     const reused = await b.graphql(CHANGE, { id, time: Number(time), p: "again", r: "again" });
@@ -334,7 +345,11 @@ describe("upstream calls", () => {
 
 describe("HTTP hygiene", () => {
   it("refuses requests that could be cross-site forgeries", async () => {
-    const response = await browser("ES").fetch("/graphql", { method: "POST", body: `{"query":"mutation { logout }"}`, headers: { "content-type": "text/plain" } });
+    const response = await browser("ES").fetch("/graphql", {
+      method: "POST",
+      body: `{"query":"mutation { logout }"}`,
+      headers: { "content-type": "text/plain" },
+    });
     expect(response.statusCode).toBe(400);
     await response.body.dump();
   });

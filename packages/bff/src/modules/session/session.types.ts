@@ -103,7 +103,8 @@ export class Viewer {
 
   @Field(() => Restaurant, {
     nullable: true,
-    description: "The restaurant every screen works on: the one chosen with selectRestaurant, else the user's favourite, else the first; null when the user has none.",
+    description:
+      "The restaurant every screen works on: the one chosen with selectRestaurant, else the user's favourite, else the first; null when the user has none.",
   })
   selectedRestaurant!: Restaurant | null;
 

@@ -181,18 +181,21 @@ export function resourceRows(market: Market): ResourceRow[] {
         ? {
             market,
             path: `resources/${url}${suffix}.${image ? "png" : "pdf"}`,
-            bytes: once(image
-              ? () => socialImage(k, main.type)
-              : () =>
-                  makePdf({
-                    title: name,
-                    subtitle: `${reference} · ${sectionName}${typeName ? ` · ${typeName}` : ""}`,
-                    paragraphs: [TYPE_TEXT[lang][entry.type ?? "none"], ...(about ? [about] : []), labels.usage],
-                    colour,
-                  })),
+            bytes: once(
+              image
+                ? () => socialImage(k, main.type)
+                : () =>
+                    makePdf({
+                      title: name,
+                      subtitle: `${reference} · ${sectionName}${typeName ? ` · ${typeName}` : ""}`,
+                      paragraphs: [TYPE_TEXT[lang][entry.type ?? "none"], ...(about ? [about] : []), labels.usage],
+                      colour,
+                    }),
+            ),
           }
         : null;
-      const thumb: SeedFile | null = category === 5 && k % 2 === 0 ? null : { market, path: `thumbs/${url}.png`, bytes: once(() => thumbnail(k, main.type, entry.type)) };
+      const thumb: SeedFile | null =
+        category === 5 && k % 2 === 0 ? null : { market, path: `thumbs/${url}.png`, bytes: once(() => thumbnail(k, main.type, entry.type)) };
       rows.push({
         market,
         k,

@@ -21,16 +21,88 @@ interface SliderSeed {
 /** Per market: one current, one expired, one inactive, one future (dates relative to seeding). */
 const SLIDERS: Record<Market, SliderSeed[]> = {
   ES: [
-    { name: "Doble Burger Bacon", file: "sliders/doble-burger-bacon.png", url: "/nacional/hamburguesas", status: 1, priority: 1, start: -20, end: 60, colour: [218, 41, 28] },
-    { name: "Helados de verano", file: "sliders/helados-verano.png", url: "/nacional/postres", status: 1, priority: 2, start: -200, end: -100, colour: [39, 116, 174] },
-    { name: "Fiestas patronales", file: "sliders/fiestas-patronales.png", url: null, status: 0, priority: 3, start: -10, end: 30, colour: [38, 132, 84] },
-    { name: "Navidad en familia", file: "sliders/navidad.png", url: "/nacional/campanas", status: 1, priority: 4, start: 60, end: 120, colour: [160, 20, 40] },
+    {
+      name: "Doble Burger Bacon",
+      file: "sliders/doble-burger-bacon.png",
+      url: "/nacional/hamburguesas",
+      status: 1,
+      priority: 1,
+      start: -20,
+      end: 60,
+      colour: [218, 41, 28],
+    },
+    {
+      name: "Helados de verano",
+      file: "sliders/helados-verano.png",
+      url: "/nacional/postres",
+      status: 1,
+      priority: 2,
+      start: -200,
+      end: -100,
+      colour: [39, 116, 174],
+    },
+    {
+      name: "Fiestas patronales",
+      file: "sliders/fiestas-patronales.png",
+      url: null,
+      status: 0,
+      priority: 3,
+      start: -10,
+      end: 30,
+      colour: [38, 132, 84],
+    },
+    {
+      name: "Navidad en familia",
+      file: "sliders/navidad.png",
+      url: "/nacional/campanas",
+      status: 1,
+      priority: 4,
+      start: 60,
+      end: 120,
+      colour: [160, 20, 40],
+    },
   ],
   PT: [
-    { name: "Double Burger Bacon", file: "sliders/double-burger-bacon.png", url: "/nacional/hamburgueres", status: 1, priority: 1, start: -15, end: null, colour: [218, 41, 28] },
-    { name: "Gelados de verão", file: "sliders/gelados-verao.png", url: "/nacional/sobremesas", status: 1, priority: 2, start: -210, end: -90, colour: [39, 116, 174] },
-    { name: "Santos Populares", file: "sliders/santos-populares.png", url: "/local/santos-populares", status: 0, priority: 3, start: -5, end: 25, colour: [38, 132, 84] },
-    { name: "Natal em família", file: "sliders/natal.png", url: "/nacional/campanhas", status: 1, priority: 4, start: 60, end: 120, colour: [160, 20, 40] },
+    {
+      name: "Double Burger Bacon",
+      file: "sliders/double-burger-bacon.png",
+      url: "/nacional/hamburgueres",
+      status: 1,
+      priority: 1,
+      start: -15,
+      end: null,
+      colour: [218, 41, 28],
+    },
+    {
+      name: "Gelados de verão",
+      file: "sliders/gelados-verao.png",
+      url: "/nacional/sobremesas",
+      status: 1,
+      priority: 2,
+      start: -210,
+      end: -90,
+      colour: [39, 116, 174],
+    },
+    {
+      name: "Santos Populares",
+      file: "sliders/santos-populares.png",
+      url: "/local/santos-populares",
+      status: 0,
+      priority: 3,
+      start: -5,
+      end: 25,
+      colour: [38, 132, 84],
+    },
+    {
+      name: "Natal em família",
+      file: "sliders/natal.png",
+      url: "/nacional/campanhas",
+      status: 1,
+      priority: 4,
+      start: 60,
+      end: 120,
+      colour: [160, 20, 40],
+    },
   ],
 };
 
@@ -83,8 +155,18 @@ const ACTIONS: ReadonlyArray<[string, string, number, number, 1 | 2]> = [
 ];
 
 const VIDEO_COLOURS: Record<Market, Array<readonly [number, number, number]>> = {
-  ES: [[218, 41, 28], [255, 199, 44], [255, 255, 255], [160, 20, 40]],
-  PT: [[160, 20, 40], [255, 255, 255], [255, 199, 44], [218, 41, 28]],
+  ES: [
+    [218, 41, 28],
+    [255, 199, 44],
+    [255, 255, 255],
+    [160, 20, 40],
+  ],
+  PT: [
+    [160, 20, 40],
+    [255, 255, 255],
+    [255, 199, 44],
+    [218, 41, 28],
+  ],
 };
 
 const when = (now: Date, days: number | null) => (days === null ? null : localStamp(daysFrom(now, days, days < 0 ? 9 : 0, 0)));
@@ -104,7 +186,13 @@ export async function seedHome(db: Db): Promise<void> {
     { market: "text", url: "text", status: "int", start_date: "timestamp", end_date: "timestamp" },
     MARKETS.flatMap((market) => VIDEOS[market].map((v) => ({ ...v, market, start_date: when(now, v.start), end_date: when(now, v.end) }))),
   );
-  const progress = Object.entries(DIAGNOSTIC).map(([site, [competence, comparation, clusters, dafo]]) => ({ site, competence, comparation, clusters, dafo }));
+  const progress = Object.entries(DIAGNOSTIC).map(([site, [competence, comparation, clusters, dafo]]) => ({
+    site,
+    competence,
+    comparation,
+    clusters,
+    dafo,
+  }));
   await insertRows(db, "diagnostic_progress", { site: "text", competence: "int", comparation: "int", clusters: "int", dafo: "int" }, progress, {
     select: {
       into: ["restaurant_id", "market", "competence", "comparation", "clusters", "dafo"],

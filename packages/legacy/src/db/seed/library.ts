@@ -32,17 +32,24 @@ export async function seedLibrary(db: Db): Promise<void> {
       {
         select: {
           into: ["market", "type", "url", "parent_id", "status", "level", "pos"],
-          expression: "x.market, x.type, x.url, (SELECT p.id FROM sections p WHERE p.market = x.market AND p.url = x.parent), x.status, x.level, x.pos",
+          expression:
+            "x.market, x.type, x.url, (SELECT p.id FROM sections p WHERE p.market = x.market AND p.url = x.parent), x.status, x.level, x.pos",
         },
       },
     );
   }
   const names = sections.flatMap((row) => Object.entries(row.names).map(([lang, name]) => ({ market: row.market, url: row.url, lang, name })));
   await insertRows(db, "section_names", { market: "text", url: "text", lang: "text", name: "text" }, names, {
-    select: { into: ["section_id", "market", "lang", "name"], expression: "s.id, x.market, x.lang, x.name", from: "JOIN sections s ON s.market = x.market AND s.url = x.url" },
+    select: {
+      into: ["section_id", "market", "lang", "name"],
+      expression: "s.id, x.market, x.lang, x.name",
+      from: "JOIN sections s ON s.market = x.market AND s.url = x.url",
+    },
   });
 
-  const types = MARKETS.flatMap((market) => RESOURCE_TYPES.map((type, index) => ({ market, code: type.code, customizable: type.customizable, pos: index + 1 })));
+  const types = MARKETS.flatMap((market) =>
+    RESOURCE_TYPES.map((type, index) => ({ market, code: type.code, customizable: type.customizable, pos: index + 1 })),
+  );
   await insertRows(db, "resource_types", { market: "text", code: "text", customizable: "int", pos: "int" }, types);
   const typeNames = MARKETS.flatMap((market) =>
     RESOURCE_TYPES.flatMap((type) =>
@@ -52,7 +59,11 @@ export async function seedLibrary(db: Db): Promise<void> {
     ),
   );
   await insertRows(db, "resource_type_names", { market: "text", code: "text", lang: "text", name: "text" }, typeNames, {
-    select: { into: ["type_id", "market", "lang", "name"], expression: "t.id, x.market, x.lang, x.name", from: "JOIN resource_types t ON t.market = x.market AND t.code = x.code" },
+    select: {
+      into: ["type_id", "market", "lang", "name"],
+      expression: "t.id, x.market, x.lang, x.name",
+      from: "JOIN resource_types t ON t.market = x.market AND t.code = x.code",
+    },
   });
 
   const resources = MARKETS.flatMap(resourceRows);
@@ -60,10 +71,23 @@ export async function seedLibrary(db: Db): Promise<void> {
   const rows = resources.map((row) => {
     const days = updateDaysAgo(row.k);
     return {
-      market: row.market, lang: row.lang, name: row.name, description: row.description, url: row.url,
-      file: row.file?.path ?? null, file_name: row.file_name, file_size: row.file ? contents.get(fileKey(row.file))!.length : null, file_mime: row.file_mime,
-      thumb: row.thumb?.path ?? null, reference: row.reference, budget: row.budget, status: row.status, type: row.type,
-      tags: row.tags, category: row.category, new_resource: days <= NEW_DAYS ? 1 : 0,
+      market: row.market,
+      lang: row.lang,
+      name: row.name,
+      description: row.description,
+      url: row.url,
+      file: row.file?.path ?? null,
+      file_name: row.file_name,
+      file_size: row.file ? contents.get(fileKey(row.file))!.length : null,
+      file_mime: row.file_mime,
+      thumb: row.thumb?.path ?? null,
+      reference: row.reference,
+      budget: row.budget,
+      status: row.status,
+      type: row.type,
+      tags: row.tags,
+      category: row.category,
+      new_resource: days <= NEW_DAYS ? 1 : 0,
       update_date: localStamp(daysFrom(now, -days, 8 + (row.k % 10), (row.k * 13) % 60)),
     };
   });
@@ -71,14 +95,49 @@ export async function seedLibrary(db: Db): Promise<void> {
     db,
     "resources",
     {
-      market: "text", lang: "text", name: "text", description: "text", url: "text", file: "text", file_name: "text", file_size: "int",
-      file_mime: "text", thumb: "text", reference: "text", budget: "int", status: "int", type: "text", tags: "text", category: "int",
-      new_resource: "int", update_date: "timestamp",
+      market: "text",
+      lang: "text",
+      name: "text",
+      description: "text",
+      url: "text",
+      file: "text",
+      file_name: "text",
+      file_size: "int",
+      file_mime: "text",
+      thumb: "text",
+      reference: "text",
+      budget: "int",
+      status: "int",
+      type: "text",
+      tags: "text",
+      category: "int",
+      new_resource: "int",
+      update_date: "timestamp",
     },
     rows,
     {
       select: {
-        into: ["market", "lang", "name", "description", "url", "file", "file_name", "file_size", "file_mime", "thumb", "reference", "budget", "status", "type_id", "tags", "category", "new_resource", "update_date", "created_at"],
+        into: [
+          "market",
+          "lang",
+          "name",
+          "description",
+          "url",
+          "file",
+          "file_name",
+          "file_size",
+          "file_mime",
+          "thumb",
+          "reference",
+          "budget",
+          "status",
+          "type_id",
+          "tags",
+          "category",
+          "new_resource",
+          "update_date",
+          "created_at",
+        ],
         expression: `x.market, x.lang, x.name, x.description, x.url, x.file, x.file_name, x.file_size, x.file_mime, x.thumb, x.reference, x.budget, x.status,
           (SELECT t.id FROM resource_types t WHERE t.market = x.market AND t.code = x.type), x.tags, x.category, x.new_resource, x.update_date, x.update_date`,
       },
@@ -113,7 +172,13 @@ export async function seedLibrary(db: Db): Promise<void> {
     },
   };
   await insertRows(db, "resource_downloads", { market: "text", resource: "text", email: "text", date: "timestamp" }, downloads, byUser);
-  await insertRows(db, "short_link_hits", { market: "text", resource: "text", email: "text", date: "timestamp" }, downloads.filter((_, index) => index % 9 === 0), byUser);
+  await insertRows(
+    db,
+    "short_link_hits",
+    { market: "text", resource: "text", email: "text", date: "timestamp" },
+    downloads.filter((_, index) => index % 9 === 0),
+    byUser,
+  );
 }
 
 /** The library's stored files: every resource file and thumbnail. */

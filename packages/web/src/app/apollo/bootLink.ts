@@ -66,7 +66,10 @@ export function bootLink(answers: PageAnswers): ApolloLink {
  * loading state then a second render) and nothing is sent. Call it just before that `useQuery`, with
  * the same variables. Writes without notifying watchers: nothing rendered yet reads this query.
  */
-export function usePageAnswer<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables): void {
+export function usePageAnswer<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): void {
   const client = useApolloClient();
   useState(() => {
     const answer = answersOf.get(client)?.take(operationName(query), variables);

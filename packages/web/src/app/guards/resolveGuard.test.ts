@@ -42,10 +42,19 @@ describe("resolveGuard: admin routes", () => {
     expect(resolveGuard("/admin", admin, "ES")).toBe("/admin/resources");
     expect(resolveGuard("/admin/", admin, "PT")).toBe("/admin/resources");
   });
-  it.each(["/admin/restaurants", "/admin/restaurants/add", "/admin/users/7", "/admin/section/add", "/admin/section/3", "/admin/sections", "/admin/orders/9", "/admin/inform", "/admin/videos", "/admin/import", "/admin/mop"])(
-    "lets an ES admin open %s",
-    (path) => expect(resolveGuard(path, admin, "ES")).toBeNull(),
-  );
+  it.each([
+    "/admin/restaurants",
+    "/admin/restaurants/add",
+    "/admin/users/7",
+    "/admin/section/add",
+    "/admin/section/3",
+    "/admin/sections",
+    "/admin/orders/9",
+    "/admin/inform",
+    "/admin/videos",
+    "/admin/import",
+    "/admin/mop",
+  ])("lets an ES admin open %s", (path) => expect(resolveGuard(path, admin, "ES")).toBeNull());
   it.each(["/admin/videos", "/admin/videos/add", "/admin/videos/4", "/admin/import", "/admin/mop"])("sends %s to /admin in PT", (path) => {
     expect(resolveGuard(path, admin, "PT")).toBe("/admin");
   });

@@ -56,10 +56,7 @@ export function LanguageProvider({ market, viewerLanguage, onChange, children }:
     [market, onChange],
   );
 
-  const state = useMemo<LanguageState>(
-    () => ({ language, languages: MARKET_LANGUAGES[market], setLanguage }),
-    [language, market, setLanguage],
-  );
+  const state = useMemo<LanguageState>(() => ({ language, languages: MARKET_LANGUAGES[market], setLanguage }), [language, market, setLanguage]);
 
   // Until the first catalog arrives there is nothing to say; keep the previous catalog while switching.
   if (!catalog) return <FullPageLoader failed={failed} />;

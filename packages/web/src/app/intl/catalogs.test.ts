@@ -60,7 +60,12 @@ describe("messages files", () => {
       const keys = Object.keys(files.es).sort();
       for (const locale of LOCALES) {
         const other = Object.keys(files[locale]).sort();
-        expect({ name, locale, missing: keys.filter((k) => !other.includes(k)), extra: other.filter((k) => !keys.includes(k)) }).toEqual({ name, locale, missing: [], extra: [] });
+        expect({ name, locale, missing: keys.filter((k) => !other.includes(k)), extra: other.filter((k) => !keys.includes(k)) }).toEqual({
+          name,
+          locale,
+          missing: [],
+          extra: [],
+        });
       }
     }
   });
@@ -90,7 +95,11 @@ describe("catalogs", () => {
     const keys = Object.keys(es).sort();
     for (const [locale, catalog] of Object.entries(catalogs)) {
       const other = Object.keys(catalog).sort();
-      expect({ locale, missing: keys.filter((k) => !other.includes(k)), extra: other.filter((k) => !keys.includes(k)) }).toEqual({ locale, missing: [], extra: [] });
+      expect({ locale, missing: keys.filter((k) => !other.includes(k)), extra: other.filter((k) => !keys.includes(k)) }).toEqual({
+        locale,
+        missing: [],
+        extra: [],
+      });
     }
   });
 
@@ -104,7 +113,11 @@ describe("catalogs", () => {
     for (const [locale, messages] of Object.entries(catalogs)) {
       const errors: string[] = [];
       const intl = createIntl({ locale, messages, onError: (e) => errors.push(`${locale}: ${e.message}`) });
-      for (const id of Object.keys(messages)) intl.formatMessage({ id }, { count: 2, total: 5, year: "2025", name: "Ana", code: "X", text: "burger", date: "07/12/2026", start: "01/03/2026", end: "31/03/2026" });
+      for (const id of Object.keys(messages))
+        intl.formatMessage(
+          { id },
+          { count: 2, total: 5, year: "2025", name: "Ana", code: "X", text: "burger", date: "07/12/2026", start: "01/03/2026", end: "31/03/2026" },
+        );
       expect(errors).toEqual([]);
     }
   });

@@ -36,7 +36,14 @@ export function AdminLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={nav.toggle} size="sm" aria-label={intl.formatMessage({ id: "header.menu_toggle" })} aria-expanded={navOpened} aria-controls="admin-navbar" />
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              size="sm"
+              aria-label={intl.formatMessage({ id: "header.menu_toggle" })}
+              aria-expanded={navOpened}
+              aria-controls="admin-navbar"
+            />
             <Logo to="/admin" />
             <ScreenTitle />
           </Group>
@@ -49,7 +56,12 @@ export function AdminLayout() {
             <Badge variant="light" color="gray" leftSection={<UploadIcon />} aria-label={uploadLabel} title={uploadLabel} size="lg">
               {UPLOADS_IN_PROGRESS}
             </Badge>
-            <Switch checked onChange={() => navigate("/")} label={<FormattedMessage id="admin.header.edition_mode" />} aria-describedby="restaurant-mode-hint" />
+            <Switch
+              checked
+              onChange={() => navigate("/")}
+              label={<FormattedMessage id="admin.header.edition_mode" />}
+              aria-describedby="restaurant-mode-hint"
+            />
             <span id="restaurant-mode-hint" hidden>
               <FormattedMessage id="admin.header.restaurant_mode_hint" />
             </span>

@@ -27,7 +27,14 @@ export function DefaultLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={nav.toggle} size="sm" aria-label={intl.formatMessage({ id: "header.menu_toggle" })} aria-expanded={navOpened} aria-controls="main-navbar" />
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              size="sm"
+              aria-label={intl.formatMessage({ id: "header.menu_toggle" })}
+              aria-expanded={navOpened}
+              aria-controls="main-navbar"
+            />
             <Logo />
             <ScreenTitle />
           </Group>

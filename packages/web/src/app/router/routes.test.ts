@@ -46,7 +46,21 @@ describe("route tree", () => {
 
   it("keeps the spec's route names as ids", () => {
     const ids = walk(routes).map((r) => r.id);
-    for (const id of ["category", "local", "comunicacion", "nacional_category", "local_category_resource", "order_edit", "order_details", "restaurants_edit", "users_edit", "sections_edit", "resources_edit", "orders_edit", "admin_orders"]) {
+    for (const id of [
+      "category",
+      "local",
+      "comunicacion",
+      "nacional_category",
+      "local_category_resource",
+      "order_edit",
+      "order_details",
+      "restaurants_edit",
+      "users_edit",
+      "sections_edit",
+      "resources_edit",
+      "orders_edit",
+      "admin_orders",
+    ]) {
       expect(ids).toContain(id);
     }
   });

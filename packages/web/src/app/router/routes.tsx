@@ -105,10 +105,35 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: FullPageLoader,
       children: [
-        { ...layout(() => import("../layouts/LoginLayout"), (m) => m.LoginLayout), children: loginLayoutRoutes },
-        { ...layout(() => import("../layouts/PartnerLayout"), (m) => m.PartnerLayout), children: partnerRoutes },
-        { path: "/admin", ...layout(() => import("../layouts/AdminLayout"), (m) => m.AdminLayout), children: adminRoutes },
-        { ...layout(() => import("../layouts/DefaultLayout"), (m) => m.DefaultLayout), children: userRoutes },
+        {
+          ...layout(
+            () => import("../layouts/LoginLayout"),
+            (m) => m.LoginLayout,
+          ),
+          children: loginLayoutRoutes,
+        },
+        {
+          ...layout(
+            () => import("../layouts/PartnerLayout"),
+            (m) => m.PartnerLayout,
+          ),
+          children: partnerRoutes,
+        },
+        {
+          path: "/admin",
+          ...layout(
+            () => import("../layouts/AdminLayout"),
+            (m) => m.AdminLayout,
+          ),
+          children: adminRoutes,
+        },
+        {
+          ...layout(
+            () => import("../layouts/DefaultLayout"),
+            (m) => m.DefaultLayout,
+          ),
+          children: userRoutes,
+        },
         { path: "*", loader: () => redirect("/") },
       ],
     },

@@ -15,7 +15,10 @@ export function Overlays() {
   return (
     <>
       <Notifications position="top-right" limit={3} withinPortal={false} />
-      <ModalsProvider modalProps={{ withinPortal: false }} labels={{ confirm: intl.formatMessage({ id: "action.confirm" }), cancel: intl.formatMessage({ id: "action.cancel" }) }} />
+      <ModalsProvider
+        modalProps={{ withinPortal: false }}
+        labels={{ confirm: intl.formatMessage({ id: "action.confirm" }), cancel: intl.formatMessage({ id: "action.cancel" }) }}
+      />
     </>
   );
 }

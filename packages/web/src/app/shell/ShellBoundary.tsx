@@ -40,10 +40,7 @@ export function ShellBoundary({ children }: { children: ReactNode }) {
     [signedIn, client],
   );
 
-  const shell = useMemo<Shell | null>(
-    () => (shellData ? { viewer, portal: shellData.portal, market } : null),
-    [shellData, viewer, market],
-  );
+  const shell = useMemo<Shell | null>(() => (shellData ? { viewer, portal: shellData.portal, market } : null), [shellData, viewer, market]);
 
   return (
     <LanguageProvider key={market} market={market} viewerLanguage={viewer?.language ?? null} onChange={onLanguageChange}>

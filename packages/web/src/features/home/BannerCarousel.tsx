@@ -26,7 +26,9 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
   const [thumbs, setThumbs] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
-  const autoplay = useRef(Autoplay({ delay: LIBRARY_LIMITS.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }));
+  const autoplay = useRef(
+    Autoplay({ delay: LIBRARY_LIMITS.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  );
   const plugins = useMemo(() => (reduceMotion || sliders.length < 2 ? [] : [autoplay.current]), [reduceMotion, sliders.length]);
   const origin = typeof window !== "undefined" ? window.location.origin : "";
 
@@ -134,7 +136,12 @@ function BannerImage({ slider, origin, eager }: { slider: Banner; origin: string
   if (!target) return image;
   if (target.kind === "internal") return <Link to={target.to}>{image}</Link>;
   return (
-    <a href={target.href} target="_blank" rel="noopener noreferrer" title={intl.formatMessage({ id: "home.banners.external" }, { name: slider.name })}>
+    <a
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={intl.formatMessage({ id: "home.banners.external" }, { name: slider.name })}
+    >
       {image}
     </a>
   );

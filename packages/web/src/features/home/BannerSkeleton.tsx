@@ -7,7 +7,14 @@ import "@mantine/core/styles/Skeleton.css";
 /** Holds the banner's place (cover images are 1000x500) while the home or the carousel loads. */
 export function BannerSkeleton() {
   const intl = useIntl();
-  return <Skeleton radius="md" style={{ aspectRatio: "2 / 1", maxHeight: 420 }} aria-busy="true" aria-label={intl.formatMessage({ id: "common.loading" })} />;
+  return (
+    <Skeleton
+      radius="md"
+      style={{ aspectRatio: "2 / 1", maxHeight: 420 }}
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: "common.loading" })}
+    />
+  );
 }
 
 /** While the carousel's chunk loads: the first banner's image where the carousel will be, and the strip's room. */

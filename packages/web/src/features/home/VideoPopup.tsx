@@ -23,7 +23,15 @@ export function VideoPopup({ video, onNoMore, onLater }: Props) {
   const player = videoPlayer(video);
   const title = intl.formatMessage({ id: "home.video.title" });
   return (
-    <Modal opened onClose={onLater} title={title} size="xl" centered withinPortal={false} closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}>
+    <Modal
+      opened
+      onClose={onLater}
+      title={title}
+      size="xl"
+      centered
+      withinPortal={false}
+      closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}
+    >
       <div className={classes.player}>
         {player.kind === "iframe" ? (
           <iframe

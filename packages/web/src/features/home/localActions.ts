@@ -1,6 +1,10 @@
 import { formatDate } from "@portal/schema";
 
-export type ActionDates = { id: "home.actions.range"; start: string; end: string } | { id: "home.actions.from"; start: string } | { id: "home.actions.until"; end: string } | null;
+export type ActionDates =
+  | { id: "home.actions.range"; start: string; end: string }
+  | { id: "home.actions.from"; start: string }
+  | { id: "home.actions.until"; end: string }
+  | null;
 
 const day = (iso: string | null | undefined): string | null => {
   if (!iso) return null;

@@ -51,8 +51,14 @@ describe("video player", () => {
       kind: "iframe",
       src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     });
-    expect(videoPlayer({ kind: "VIMEO", embedId: "76979871", url: "https://vimeo.com/76979871" })).toEqual({ kind: "iframe", src: "https://player.vimeo.com/video/76979871" });
-    expect(videoPlayer({ kind: "FILE", embedId: null, url: "/files/static/video/spot.mp4" })).toEqual({ kind: "file", src: "/files/static/video/spot.mp4" });
+    expect(videoPlayer({ kind: "VIMEO", embedId: "76979871", url: "https://vimeo.com/76979871" })).toEqual({
+      kind: "iframe",
+      src: "https://player.vimeo.com/video/76979871",
+    });
+    expect(videoPlayer({ kind: "FILE", embedId: null, url: "/files/static/video/spot.mp4" })).toEqual({
+      kind: "file",
+      src: "/files/static/video/spot.mp4",
+    });
     expect(videoPlayer({ kind: "YOUTUBE", embedId: null, url: "/x.mp4" })).toEqual({ kind: "file", src: "/x.mp4" });
   });
 });

@@ -62,7 +62,8 @@ export type VideoPlayer = { kind: "iframe"; src: string } | { kind: "file"; src:
 
 /** How to play the video: YouTube (no-cookie) and Vimeo players in an iframe, anything else as a file. */
 export function videoPlayer(video: { kind: VideoKind; embedId: string | null; url: string }): VideoPlayer {
-  if (video.embedId && video.kind === "YOUTUBE") return { kind: "iframe", src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.embedId)}` };
+  if (video.embedId && video.kind === "YOUTUBE")
+    return { kind: "iframe", src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.embedId)}` };
   if (video.embedId && video.kind === "VIMEO") return { kind: "iframe", src: `https://player.vimeo.com/video/${encodeURIComponent(video.embedId)}` };
   return { kind: "file", src: video.url };
 }

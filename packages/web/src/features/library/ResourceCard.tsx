@@ -86,12 +86,24 @@ export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragmen
             </Button>
           )}
           {view.adapt && (
-            <Button component={Link} to={adaptationPath(resource.id)} size="compact-sm" variant="light" aria-label={intl.formatMessage({ id: "library.card.adapt_label" }, name)}>
+            <Button
+              component={Link}
+              to={adaptationPath(resource.id)}
+              size="compact-sm"
+              variant="light"
+              aria-label={intl.formatMessage({ id: "library.card.adapt_label" }, name)}
+            >
               <FormattedMessage id="library.card.adapt" />
             </Button>
           )}
           {view.produce && (
-            <Button component={Link} to={productionPath(resource.id)} size="compact-sm" variant="light" aria-label={intl.formatMessage({ id: "library.card.produce_label" }, name)}>
+            <Button
+              component={Link}
+              to={productionPath(resource.id)}
+              size="compact-sm"
+              variant="light"
+              aria-label={intl.formatMessage({ id: "library.card.produce_label" }, name)}
+            >
               <FormattedMessage id="library.card.produce" />
             </Button>
           )}

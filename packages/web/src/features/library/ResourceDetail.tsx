@@ -30,7 +30,8 @@ export function ResourceDetail({ resource, backTo }: Props) {
   const rows: { labelId: string; value: string }[] = [];
   if (resource.type) rows.push({ labelId: "library.detail.type", value: resource.type.name });
   if (resource.reference) rows.push({ labelId: "library.detail.reference", value: resource.reference });
-  if (showsLanguage(resource.language)) rows.push({ labelId: "library.detail.language", value: intl.formatMessage({ id: `language.${resource.language}` }) });
+  if (showsLanguage(resource.language))
+    rows.push({ labelId: "library.detail.language", value: intl.formatMessage({ id: `language.${resource.language}` }) });
   if (resource.file) rows.push({ labelId: "library.detail.file", value: resource.file.name });
 
   return (
@@ -73,17 +74,32 @@ export function ResourceDetail({ resource, backTo }: Props) {
           {!soon && (view.download || resource.actions.adaptInDetail || resource.actions.produce) && (
             <Group gap="sm">
               {view.download && resource.file && (
-                <Button component="a" href={resource.file.url} download={resource.file.name} aria-label={intl.formatMessage({ id: "library.card.download_label" }, name)}>
+                <Button
+                  component="a"
+                  href={resource.file.url}
+                  download={resource.file.name}
+                  aria-label={intl.formatMessage({ id: "library.card.download_label" }, name)}
+                >
                   <FormattedMessage id="library.card.download" />
                 </Button>
               )}
               {resource.actions.adaptInDetail && (
-                <Button component={Link} to={adaptationPath(resource.id)} variant="light" aria-label={intl.formatMessage({ id: "library.card.adapt_label" }, name)}>
+                <Button
+                  component={Link}
+                  to={adaptationPath(resource.id)}
+                  variant="light"
+                  aria-label={intl.formatMessage({ id: "library.card.adapt_label" }, name)}
+                >
                   <FormattedMessage id="library.card.adapt" />
                 </Button>
               )}
               {resource.actions.produce && (
-                <Button component={Link} to={productionPath(resource.id)} variant="light" aria-label={intl.formatMessage({ id: "library.card.produce_label" }, name)}>
+                <Button
+                  component={Link}
+                  to={productionPath(resource.id)}
+                  variant="light"
+                  aria-label={intl.formatMessage({ id: "library.card.produce_label" }, name)}
+                >
                   <FormattedMessage id="library.card.produce" />
                 </Button>
               )}

@@ -50,7 +50,11 @@ export function SearchPage() {
             <FormattedMessage id="search.results" values={{ count: results.resources.length, text: results.text }} />
           </Text>
         )}
-        <ResourceGrid resources={results.resources} label={intl.formatMessage({ id: "search.results_label" }, { text: results.text })} emptyId="search.empty" />
+        <ResourceGrid
+          resources={results.resources}
+          label={intl.formatMessage({ id: "search.results_label" }, { text: results.text })}
+          emptyId="search.empty"
+        />
       </Stack>
     );
   }

@@ -8,7 +8,13 @@ const tree: NavSection[] = [
     slug: "carteleria",
     href: "/nacional/carteleria",
     children: [
-      { id: "2", name: "Interior", slug: "interior", href: "/nacional/interior", children: [{ id: "3", name: "Menús", slug: "menus", href: "/nacional/menus" }] },
+      {
+        id: "2",
+        name: "Interior",
+        slug: "interior",
+        href: "/nacional/interior",
+        children: [{ id: "3", name: "Menús", slug: "menus", href: "/nacional/menus" }],
+      },
       { id: "4", name: "Exterior", slug: "exterior", href: "/nacional/exterior", children: [] },
     ],
   },
@@ -25,7 +31,6 @@ describe("library areas", () => {
     expect(areaOfPath("/search")).toBeNull();
   });
 
-
   it("finds the trail of a section in the three levels", () => {
     expect(sectionTrail(tree, "menus").map((s) => s.id)).toEqual(["1", "2", "3"]);
     expect(sectionTrail(tree, "exterior").map((s) => s.id)).toEqual(["1", "4"]);
@@ -37,6 +42,12 @@ describe("library areas", () => {
 
 describe("category routes", () => {
   it("exist for the national, local and communication areas only", () => {
-    expect(["NATIONAL", "LOCAL", "COMMUNICATION", "TOOLKIT", "BEST_PRACTICE"].map((t) => hasCategoryRoutes(t as never))).toEqual([true, true, true, false, false]);
+    expect(["NATIONAL", "LOCAL", "COMMUNICATION", "TOOLKIT", "BEST_PRACTICE"].map((t) => hasCategoryRoutes(t as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

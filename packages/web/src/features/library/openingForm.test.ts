@@ -4,7 +4,17 @@ import { OPENING_FORM_FIXTURE } from "@portal/schema/fixtures";
 import ca from "./messages.ca.json";
 import es from "./messages.es.json";
 import pt from "./messages.pt.json";
-import { OPENING_FIELD_NAMES, OPENING_GROUPS, openingFieldKind, earliestOpeningDate, emptyOpeningForm, isOpeningFieldRequired, openingLabelId, parseNumberField, toOpeningInput } from "./openingForm";
+import {
+  OPENING_FIELD_NAMES,
+  OPENING_GROUPS,
+  openingFieldKind,
+  earliestOpeningDate,
+  emptyOpeningForm,
+  isOpeningFieldRequired,
+  openingLabelId,
+  parseNumberField,
+  toOpeningInput,
+} from "./openingForm";
 
 const now = new Date(2026, 10, 22, 10, 0);
 
@@ -20,18 +30,28 @@ describe("opening form", () => {
     const laidOut = OPENING_GROUPS.flatMap((g) => g.fields);
     expect([...laidOut].sort()).toEqual([...OPENING_FIELD_NAMES].sort());
     expect(new Set(laidOut).size).toBe(laidOut.length);
-    expect([openingFieldKind("openingDate"), openingFieldKind("kiosk"), openingFieldKind("meters"), openingFieldKind("other"), openingFieldKind("city")]).toEqual([
-      "date",
-      "flag",
-      "number",
-      "longText",
-      "text",
-    ]);
-    for (const catalog of [es, ca, pt] as Record<string, string>[]) expect(OPENING_GROUPS.map((g) => g.legendId).filter((id) => !catalog[id])).toEqual([]);
+    expect([
+      openingFieldKind("openingDate"),
+      openingFieldKind("kiosk"),
+      openingFieldKind("meters"),
+      openingFieldKind("other"),
+      openingFieldKind("city"),
+    ]).toEqual(["date", "flag", "number", "longText", "text"]);
+    for (const catalog of [es, ca, pt] as Record<string, string>[])
+      expect(OPENING_GROUPS.map((g) => g.legendId).filter((id) => !catalog[id])).toEqual([]);
   });
 
   it("marks the shared required fields and the date", () => {
-    expect(OPENING_FIELD_NAMES.filter(isOpeningFieldRequired)).toEqual(["type", "franchiseeName", "address", "city", "province", "mail", "contact", "openingDate"]);
+    expect(OPENING_FIELD_NAMES.filter(isOpeningFieldRequired)).toEqual([
+      "type",
+      "franchiseeName",
+      "address",
+      "city",
+      "province",
+      "mail",
+      "contact",
+      "openingDate",
+    ]);
   });
 
   it("reads number boxes", () => {
@@ -40,11 +60,27 @@ describe("opening form", () => {
 
   it("sends trimmed texts, switches, numbers and the date the shared rule accepts", () => {
     // The shared valid form, typed with stray spaces the form trims.
-    const values = { ...emptyOpeningForm(), ...OPENING_FORM_FIXTURE, type: ` ${OPENING_FORM_FIXTURE.type} `, openingDate: earliestOpeningDate(now).iso };
+    const values = {
+      ...emptyOpeningForm(),
+      ...OPENING_FORM_FIXTURE,
+      type: ` ${OPENING_FORM_FIXTURE.type} `,
+      openingDate: earliestOpeningDate(now).iso,
+    };
     const input = toOpeningInput(values);
-    expect(input).toMatchObject({ type: "Free-Standing", kiosk: true, mcauto: false, workplaces: 45, meters: null, other: "", openingDate: "2026-12-07" });
+    expect(input).toMatchObject({
+      type: "Free-Standing",
+      kiosk: true,
+      mcauto: false,
+      workplaces: 45,
+      meters: null,
+      other: "",
+      openingDate: "2026-12-07",
+    });
     expect(validate(openingFormRules(now), input).ok).toBe(true);
-    expect(validate(openingFormRules(now), { ...input, openingDate: "2026-12-06" })).toEqual({ ok: false, fields: { openingDate: "opening.error.too_soon" } });
+    expect(validate(openingFormRules(now), { ...input, openingDate: "2026-12-06" })).toEqual({
+      ok: false,
+      fields: { openingDate: "opening.error.too_soon" },
+    });
   });
 
   it("gives the earliest accepted date as the date box's minimum", () => {

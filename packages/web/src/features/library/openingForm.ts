@@ -15,7 +15,8 @@ export type OpeningFieldName = (typeof OPENING_FIELD_NAMES)[number];
 export const openingLabelId = (name: OpeningFieldName) => `opening.field.${name}`;
 
 /** Required fields (shared rule) plus the opening date. */
-export const isOpeningFieldRequired = (name: OpeningFieldName) => name === "openingDate" || (OPENING_REQUIRED_FIELDS as readonly string[]).includes(name);
+export const isOpeningFieldRequired = (name: OpeningFieldName) =>
+  name === "openingDate" || (OPENING_REQUIRED_FIELDS as readonly string[]).includes(name);
 
 /** Free-text fields shown as multi-line boxes (presentation only). */
 export const OPENING_LONG_TEXT: readonly TextField[] = ["openingSpeech", "authorities", "otherMentions", "employeeSpeech", "other"];

@@ -13,16 +13,40 @@ describe("file list grid", () => {
 
 describe("resource card", () => {
   it("shows the buttons the server allows", () => {
-    expect(cardView({ ...none, download: true, adapt: true, produce: true }, true)).toEqual({ variant: "regular", opensDetail: true, download: true, adapt: true, produce: true });
-    expect(cardView({ ...none, download: true, produce: true }, true)).toEqual({ variant: "regular", opensDetail: true, download: true, adapt: false, produce: true });
+    expect(cardView({ ...none, download: true, adapt: true, produce: true }, true)).toEqual({
+      variant: "regular",
+      opensDetail: true,
+      download: true,
+      adapt: true,
+      produce: true,
+    });
+    expect(cardView({ ...none, download: true, produce: true }, true)).toEqual({
+      variant: "regular",
+      opensDetail: true,
+      download: true,
+      adapt: false,
+      produce: true,
+    });
   });
 
   it("offers download only on special cards", () => {
-    expect(cardView({ ...none, download: true, special: true, adapt: true, produce: true }, true)).toEqual({ variant: "special", opensDetail: true, download: true, adapt: false, produce: false });
+    expect(cardView({ ...none, download: true, special: true, adapt: true, produce: true }, true)).toEqual({
+      variant: "special",
+      opensDetail: true,
+      download: true,
+      adapt: false,
+      produce: false,
+    });
   });
 
   it("disables coming-soon cards", () => {
-    expect(cardView({ ...none, download: true, adapt: true, comingSoon: true }, true)).toEqual({ variant: "soon", opensDetail: false, download: false, adapt: false, produce: false });
+    expect(cardView({ ...none, download: true, adapt: true, comingSoon: true }, true)).toEqual({
+      variant: "soon",
+      opensDetail: false,
+      download: false,
+      adapt: false,
+      produce: false,
+    });
   });
 
   it("never offers a download without a file", () => {

@@ -1,7 +1,36 @@
 import DOMPurify from "dompurify";
 
 /** Tags the catalogue's rich-text editor produces; anything else is dropped (its text kept). */
-const ALLOWED_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "a", "h2", "h3", "h4", "h5", "h6", "blockquote", "span", "div", "table", "thead", "tbody", "tr", "th", "td", "hr", "img"];
+const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "span",
+  "div",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "hr",
+  "img",
+];
 const ALLOWED_ATTR = ["href", "title", "alt", "src", "colspan", "rowspan"];
 
 let hooked = false;

@@ -48,5 +48,9 @@ export function writeCartItems(market: Market, items: readonly unknown[]): void 
 }
 
 export function useCartCount(market: Market): number {
-  return useSyncExternalStore(subscribe, () => countCartItems(readRaw(market)), () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => countCartItems(readRaw(market)),
+    () => 0,
+  );
 }

@@ -23,9 +23,7 @@ export function LoginPage() {
   const { market, portal } = useShell();
   const [params] = useSearchParams();
   // A login waiting for the legal terms (e.g. back from the external sign-in) opens on that step.
-  const [step, setStep] = useState<LoginStep>(
-    portal.pendingLogin ? { kind: "terms", userName: portal.pendingLogin.userName } : { kind: "form" },
-  );
+  const [step, setStep] = useState<LoginStep>(portal.pendingLogin ? { kind: "terms", userName: portal.pendingLogin.userName } : { kind: "form" });
   const externalUrl = portal.externalSignInUrl;
   const [usePassword, setUsePassword] = useState(!externalUrl);
   const urlError = loginErrorMessage(params.get("error"));
@@ -35,7 +33,13 @@ export function LoginPage() {
 
   if (step.kind === "terms") {
     return (
-      <Suspense fallback={<Center py="xl"><Loader /></Center>}>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader />
+          </Center>
+        }
+      >
         <LegalTermsStep userName={step.userName} onStep={setStep} applyOutcome={applyOutcome} />
       </Suspense>
     );
@@ -57,9 +61,7 @@ export function LoginPage() {
         </Button>
       )}
       {externalUrl && <Divider />}
-      {usePassword ? (
-        <LoginForm market={market} failureKey={step.failureKey} onStep={setStep} />
-      ) : null}
+      {usePassword ? <LoginForm market={market} failureKey={step.failureKey} onStep={setStep} /> : null}
       {externalUrl && (
         <Anchor component="button" type="button" size="sm" ta="center" onClick={() => setUsePassword((v) => !v)} aria-expanded={usePassword}>
           <FormattedMessage id={usePassword ? "login.hide_password" : "login.use_password"} />

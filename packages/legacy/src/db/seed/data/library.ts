@@ -12,7 +12,12 @@ export interface SectionSeed {
   children?: SectionSeed[];
 }
 
-const s = (url: string, names: Partial<Record<Lang, string>>, children: SectionSeed[] = [], status: 0 | 1 = 1): SectionSeed => ({ url, names, children, status });
+const s = (url: string, names: Partial<Record<Lang, string>>, children: SectionSeed[] = [], status: 0 | 1 = 1): SectionSeed => ({
+  url,
+  names,
+  children,
+  status,
+});
 const es = (cast: string, cat: string) => ({ CAST: cast, CAT: cat });
 const pt = (name: string) => ({ PT: name });
 
@@ -121,7 +126,12 @@ export interface ResourceEntry {
   about?: Partial<Record<Lang, string>>;
 }
 
-const r = (sections: string | string[], type: string | null, names: Partial<Record<Lang, string>>, extra: Omit<ResourceEntry, "sections" | "type" | "names"> = {}): ResourceEntry => ({
+const r = (
+  sections: string | string[],
+  type: string | null,
+  names: Partial<Record<Lang, string>>,
+  extra: Omit<ResourceEntry, "sections" | "type" | "names"> = {},
+): ResourceEntry => ({
   sections: Array.isArray(sections) ? sections : [sections],
   type,
   names,
@@ -178,7 +188,9 @@ export const RESOURCES: Record<Market, ResourceEntry[]> = {
     r("legal", "guide", both("Carteles legales obligatorios", "Cartells legals obligatoris"), { tags: ["normativa"] }),
     r("legal", "poster", both("Cartel Hojas de Reclamación", "Cartell Fulls de Reclamació"), { tags: ["normativa"] }),
     r("legal", "poster", cast("Cartel Prohibido Fumar")),
-    r("aspectos-legales-publicidad", "guide", both("Guía de publicidad de precios", "Guia de publicitat de preus"), { tags: ["precios", "normativa"] }),
+    r("aspectos-legales-publicidad", "guide", both("Guía de publicidad de precios", "Guia de publicitat de preus"), {
+      tags: ["precios", "normativa"],
+    }),
     r("aspectos-legales-publicidad", "guide", cast("Normativa de promociones y sorteos"), { tags: ["sorteos"] }),
     r("aspectos-legales-publicidad", "guide", cast("Uso de la marca en redes sociales")),
     r("instalaciones-publicitarias", "guide", both("Guía de instalación de vinilos", "Guia d'instal·lació de vinils")),

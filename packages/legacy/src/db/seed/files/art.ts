@@ -37,12 +37,16 @@ export function thumbnail(seed: number, area: number, typeCode: string | null, s
       for (let i = 0; i < 3; i++) canvas.rect(m + 10 + i * 54, m + 30, 46, 110, i === 1 ? YELLOW : colour);
       break;
     case "social":
-      canvas.rect(m + 14, m + 14, size - 2 * m - 28, size - 2 * m - 28, colour).circle(cx, cy, 36, WHITE).circle(cx, cy, 22, accent);
+      canvas
+        .rect(m + 14, m + 14, size - 2 * m - 28, size - 2 * m - 28, colour)
+        .circle(cx, cy, 36, WHITE)
+        .circle(cx, cy, 22, accent);
       break;
     case "guide":
     case "press":
     case null:
-      for (let i = 0; i < 6; i++) canvas.rect(m + 18, m + 24 + i * 22, (size - 2 * m - 36) * (i % 3 === 2 ? 0.6 : 1), 8, i === 0 ? colour : [190, 190, 190]);
+      for (let i = 0; i < 6; i++)
+        canvas.rect(m + 18, m + 24 + i * 22, (size - 2 * m - 36) * (i % 3 === 2 ? 0.6 : 1), 8, i === 0 ? colour : [190, 190, 190]);
       break;
     default:
       canvas.circle(cx, cy - 8, 48 + (seed % 5) * 4, colour).rect(cx - 40, cy + 58, 80, 12, accent);
@@ -65,6 +69,9 @@ export function socialImage(seed: number, area: number): Buffer {
   const colour = AREA_COLOURS[area] ?? DARK;
   const canvas = new Canvas(540, 540, colour);
   canvas.stripes(0, 0, 540, 540, 36, shade(colour, 0.9));
-  canvas.circle(270, 240, 150, WHITE).circle(270, 240, 100 + (seed % 4) * 8, YELLOW).rect(120, 440, 300, 40, WHITE);
+  canvas
+    .circle(270, 240, 150, WHITE)
+    .circle(270, 240, 100 + (seed % 4) * 8, YELLOW)
+    .rect(120, 440, 300, 40, WHITE);
   return canvas.toPng();
 }

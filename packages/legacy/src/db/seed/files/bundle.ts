@@ -51,7 +51,9 @@ async function load(key: string, files: () => SeedFile[]): Promise<Map<string, B
   const path = join(tmpdir(), `${PREFIX}${key}.bin`);
   const list = files();
   if (existsSync(path)) {
-    const cached = await readFile(path).then(unpack).catch(() => undefined);
+    const cached = await readFile(path)
+      .then(unpack)
+      .catch(() => undefined);
     if (cached && list.every((file) => cached.has(fileKey(file)))) return cached;
   }
   const contents = new Map(list.map((file) => [fileKey(file), file.bytes()]));

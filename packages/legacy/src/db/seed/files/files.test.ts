@@ -9,7 +9,7 @@ describe("generated seed files", () => {
     const png = new Canvas(4, 3, [10, 20, 30]).rect(1, 1, 2, 1, [255, 0, 0]).toPng();
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const chunks: Array<{ type: string; data: Buffer }> = [];
-    for (let offset = 8; offset < png.length; ) {
+    for (let offset = 8; offset < png.length;) {
       const length = png.readUInt32BE(offset);
       const type = png.subarray(offset + 4, offset + 8).toString("latin1");
       const data = png.subarray(offset + 8, offset + 8 + length);
@@ -42,7 +42,14 @@ describe("generated seed files", () => {
   });
 
   it("writes an MP4 whose boxes add up, with an avcC H.264 Baseline configuration and emulation-safe NAL units", () => {
-    const mp4 = makeMp4({ width: 32, height: 32, colours: [[0, 0, 0], [255, 255, 255]] });
+    const mp4 = makeMp4({
+      width: 32,
+      height: 32,
+      colours: [
+        [0, 0, 0],
+        [255, 255, 255],
+      ],
+    });
     const top: string[] = [];
     for (let offset = 0; offset < mp4.length; offset += mp4.readUInt32BE(offset)) top.push(mp4.subarray(offset + 4, offset + 8).toString("latin1"));
     expect(top).toEqual(["ftyp", "moov", "mdat"]);

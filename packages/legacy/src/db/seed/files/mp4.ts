@@ -175,15 +175,7 @@ export function makeMp4(options: { width: number; height: number; colours: Reado
 
   const timescale = 1000;
   const duration = timescale * frames.length;
-  const avcC = box(
-    "avcC",
-    Buffer.from([1, 66, 0xc0, 30, 0xff, 0xe1]),
-    u16(spsNal.length),
-    spsNal,
-    Buffer.from([1]),
-    u16(ppsNal.length),
-    ppsNal,
-  );
+  const avcC = box("avcC", Buffer.from([1, 66, 0xc0, 30, 0xff, 0xe1]), u16(spsNal.length), spsNal, Buffer.from([1]), u16(ppsNal.length), ppsNal);
   const avc1 = box(
     "avc1",
     Buffer.alloc(6),

@@ -65,9 +65,20 @@ export function makePdf(doc: { title: string; subtitle?: string; paragraphs?: st
     push(Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`, "latin1"));
   });
   offsets.push(length);
-  push(Buffer.concat([Buffer.from(`6 0 obj\n<< /Length ${content.length} >>\nstream\n`, "latin1"), content, Buffer.from("\nendstream\nendobj\n", "latin1")]));
+  push(
+    Buffer.concat([
+      Buffer.from(`6 0 obj\n<< /Length ${content.length} >>\nstream\n`, "latin1"),
+      content,
+      Buffer.from("\nendstream\nendobj\n", "latin1"),
+    ]),
+  );
   const xref = length;
   const entries = offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  push(Buffer.from(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, "latin1"));
+  push(
+    Buffer.from(
+      `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+      "latin1",
+    ),
+  );
   return Buffer.concat(parts);
 }

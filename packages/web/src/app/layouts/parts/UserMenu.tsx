@@ -41,7 +41,12 @@ export function UserMenu({ userName, logoutOnly = false }: Props) {
                   <FormattedMessage id="menu.language" />
                 </Menu.Label>
                 {languages.map((code) => (
-                  <Menu.Item key={code} onClick={() => setLanguage(code)} aria-current={code === language ? "true" : undefined} fw={code === language ? 700 : undefined}>
+                  <Menu.Item
+                    key={code}
+                    onClick={() => setLanguage(code)}
+                    aria-current={code === language ? "true" : undefined}
+                    fw={code === language ? 700 : undefined}
+                  >
                     <FormattedMessage id={`language.${code}`} />
                   </Menu.Item>
                 ))}
