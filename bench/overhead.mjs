@@ -57,7 +57,7 @@ export async function measureOverhead({ legacy, bff, cookie, operations, facts, 
       continue;
     }
     let load;
-    let problem = null;
+    let problem;
     if (t.legacy) {
       const check = await legacyCall(legacy.url, "user/data", { cookie: legacyCookie });
       problem = check.status === 200 && check.json?.status ? null : `answers ${check.status}`;

@@ -64,7 +64,7 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
     db = seeded ? await openSeededMemoryDb() : await openDb(location);
   } catch (error) {
     await storage.dispose();
-    throw new Error(`legacy: cannot open ${describeDbLocation(location)}: ${(error as Error).message}`);
+    throw new Error(`legacy: cannot open ${describeDbLocation(location)}: ${(error as Error).message}`, { cause: error });
   }
   try {
     await migrate(db);

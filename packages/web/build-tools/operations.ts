@@ -29,7 +29,7 @@ export function operationDocuments(srcDir: string): WebOperation[] {
         fileOf.set(definition, file);
       }
     } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
     }
   }
   const fragments = new Map(

@@ -74,6 +74,7 @@ export function AfterFirstScreen({ fallback = null, load, first = false, childre
       else if (limit !== undefined) end();
     };
     // Mounting decides the turn; later renders change nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once, on mount
   }, []);
 
   if (!turn) return fallback;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { ActionIcon, Box } from "@mantine/core";
 import { Carousel } from "@mantine/carousel";
 import { useReducedMotion } from "@mantine/hooks";
@@ -26,10 +26,11 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
   const [thumbs, setThumbs] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
-  const autoplay = useRef(
+  // One autoplay plugin for the component's life (made once, on the first render).
+  const [autoplay] = useState(() =>
     Autoplay({ delay: LIBRARY_LIMITS.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   );
-  const plugins = useMemo(() => (reduceMotion || sliders.length < 2 ? [] : [autoplay.current]), [reduceMotion, sliders.length]);
+  const plugins = useMemo(() => (reduceMotion || sliders.length < 2 ? [] : [autoplay]), [autoplay, reduceMotion, sliders.length]);
   const origin = typeof window !== "undefined" ? window.location.origin : "";
 
   const onSlideChange = useCallback(
@@ -41,11 +42,10 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
   );
 
   useEffect(() => {
-    const plugin = autoplay.current;
     if (!main || !plugins.length) return;
-    if (paused) plugin.stop();
-    else plugin.play();
-  }, [main, paused, plugins]);
+    if (paused) autoplay.stop();
+    else autoplay.play();
+  }, [autoplay, main, paused, plugins]);
 
   const many = sliders.length > 1;
 

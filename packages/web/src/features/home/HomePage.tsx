@@ -7,7 +7,7 @@ import { errorMessageId } from "../../app/apollo/errors";
 import { usePageAnswer } from "../../app/apollo/bootLink";
 import { useShell } from "../../app/shell/ShellContext";
 import { ErrorState } from "../../ui/ErrorState";
-import { ResourceGrid, ResourceGridSkeleton } from "../library/ResourceGrid";
+import { ResourceGrid, ResourceGridSkeleton } from "../library";
 import { LIBRARY_LIMITS } from "@portal/schema";
 import { DiagnosticAlertsBox } from "./DiagnosticAlertsBox";
 import { LocalActionsBox } from "./LocalActionsBox";

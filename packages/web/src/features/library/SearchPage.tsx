@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -15,7 +15,12 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const text = searchTextOf(params);
   const [draft, setDraft] = useState(text);
-  useEffect(() => setDraft(text), [text]); // the header box navigated here
+  // The header box navigated here: its text replaces the draft (adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(text);
+  if (shown !== text) {
+    setShown(text);
+    setDraft(text);
+  }
 
   const { data, error, refetch } = useQuery(SearchResourcesDocument, { variables: { text }, skip: !text, context: { silent: true } });
   const results = data?.search.text === text ? data.search : undefined;

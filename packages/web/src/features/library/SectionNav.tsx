@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { NavLink, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -24,11 +24,14 @@ export function SectionNav({ type, sections, current }: Props) {
   const areaName = intl.formatMessage({ id: AREA_TITLE_IDS[type] });
   const [opened, setOpened] = useState<Set<string>>(() => new Set(sectionTrail(sections, current).map((s) => s.id)));
 
-  // Open the parents of a category reached by another link (cards, breadcrumbs, back links).
-  useEffect(() => {
+  // Open the parents of a category reached by another link (cards, breadcrumbs, back links): adjusted while
+  // rendering when the category or the tree changes, not in an effect.
+  const [shown, setShown] = useState({ sections, current });
+  if (shown.sections !== sections || shown.current !== current) {
+    setShown({ sections, current });
     const trail = sectionTrail(sections, current);
     if (trail.length) setOpened((prev) => (trail.every((s) => prev.has(s.id)) ? prev : new Set([...prev, ...trail.map((s) => s.id)])));
-  }, [sections, current]);
+  }
 
   const toggle = (id: string) =>
     setOpened((prev) => {

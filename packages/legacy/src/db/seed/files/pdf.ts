@@ -33,10 +33,9 @@ function wrap(text: string, width: number): string[] {
 export function makePdf(doc: { title: string; subtitle?: string; paragraphs?: string[]; colour?: readonly [number, number, number] }): Buffer {
   const [r, g, b] = (doc.colour ?? [218, 41, 28]).map((v) => (v / 255).toFixed(3));
   const ops: string[] = [`${r} ${g} ${b} rg`, "0 742 595 100 re f", "1 1 1 rg", "BT /F2 22 Tf 50 790 Td", `${pdfString(doc.title)} Tj`, "ET"];
-  let y = 760;
   if (doc.subtitle) ops.push("BT /F1 11 Tf 50 760 Td", `${pdfString(doc.subtitle)} Tj`, "ET");
   ops.push("0.15 0.15 0.15 rg");
-  y = 700;
+  let y = 700;
   for (const paragraph of doc.paragraphs ?? []) {
     for (const line of wrap(paragraph, 88)) {
       if (y < 60) break;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { TextInput } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -12,7 +12,12 @@ export function HeaderSearch() {
   const [params] = useSearchParams();
   const current = pathname === "/search" ? searchTextOf(params) : "";
   const [text, setText] = useState(current);
-  useEffect(() => setText(current), [current]);
+  // A navigation to another search puts its text in the box (state adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setText(current);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
