@@ -6,6 +6,7 @@ import { ClockIcon, UploadIcon } from "../../ui/icons";
 import { Logo } from "../../ui/Logo";
 import { principalOf, useShell } from "../shell/ShellContext";
 import { adminNavigation } from "./navigation";
+import { SHELL_FRAME } from "./frame";
 import { Footer } from "./parts/Footer";
 import { NavList } from "./parts/NavList";
 import { ScreenTitle } from "./parts/ScreenTitle";
@@ -27,12 +28,7 @@ export function AdminLayout() {
   const mopLabel = intl.formatMessage({ id: "admin.header.mop_pending" }, { count: PENDING_MOP });
   const uploadLabel = intl.formatMessage({ id: "admin.header.uploads" }, { count: UPLOADS_IN_PROGRESS });
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}
-      footer={{ height: 40 }}
-      padding="md"
-    >
+    <AppShell {...SHELL_FRAME} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

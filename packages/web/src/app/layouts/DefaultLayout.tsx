@@ -5,6 +5,7 @@ import { Navigate, Outlet } from "react-router-dom";
 import { CartBadge } from "../../features/ordering/CartBadge";
 import { Logo } from "../../ui/Logo";
 import { principalOf, useShell } from "../shell/ShellContext";
+import { SHELL_FRAME } from "./frame";
 import { Footer } from "./parts/Footer";
 import { ScreenTitle } from "./parts/ScreenTitle";
 import { HeaderSearch, MainNavbar, RestaurantSelect, UserMenu } from "./parts/headerWidgets";
@@ -18,12 +19,7 @@ export function DefaultLayout() {
   if (!viewer || !principal) return <Navigate to="/login" replace />; // the session ended while on screen
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}
-      footer={{ height: 40 }}
-      padding="md"
-    >
+    <AppShell {...SHELL_FRAME} navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

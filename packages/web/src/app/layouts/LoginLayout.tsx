@@ -2,6 +2,7 @@ import { Box, Card, Center, Group, Stack } from "@mantine/core";
 import { Outlet } from "react-router-dom";
 import { Logo } from "../../ui/Logo";
 import { useShell } from "../shell/ShellContext";
+import { FRAME } from "./frame";
 import { Footer } from "./parts/Footer";
 import { LanguageSwitch } from "./parts/LanguageSwitch";
 
@@ -11,7 +12,7 @@ export function LoginLayout() {
   return (
     <Stack mih="100vh" gap={0} bg="gray.0">
       <Center flex={1} p="md" component="main">
-        <Card withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+        <Card withBorder shadow="sm" radius="md" p="xl" w="100%" maw={FRAME.loginCardMaxWidth}>
           <Stack gap="lg">
             <Group justify="space-between">
               <Logo to="/login" />
@@ -21,7 +22,7 @@ export function LoginLayout() {
           </Stack>
         </Card>
       </Center>
-      <Box h={40} component="footer">
+      <Box h={FRAME.footerHeight} component="footer">
         <Footer market={market} />
       </Box>
     </Stack>

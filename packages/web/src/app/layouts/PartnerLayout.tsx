@@ -3,6 +3,7 @@ import { Navigate, Outlet } from "react-router-dom";
 import { PARTNER_HOME } from "../guards/paths";
 import { Logo } from "../../ui/Logo";
 import { useShell } from "../shell/ShellContext";
+import { SHELL_FRAME } from "./frame";
 import { Footer } from "./parts/Footer";
 import { ScreenTitle } from "./parts/ScreenTitle";
 import { UserMenu } from "./parts/headerWidgets";
@@ -12,7 +13,7 @@ export function PartnerLayout() {
   const { viewer, market } = useShell();
   if (!viewer) return <Navigate to="/login" replace />;
   return (
-    <AppShell header={{ height: 60 }} footer={{ height: 40 }} padding="md">
+    <AppShell {...SHELL_FRAME}>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

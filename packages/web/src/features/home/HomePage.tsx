@@ -15,6 +15,7 @@ import { BannerFallback, BannerSkeleton } from "./BannerSkeleton";
 import { useVideoPopup } from "./useVideoPopup";
 import { AfterFirstScreen } from "../../ui/AfterFirstScreen";
 import classes from "./home.module.css";
+import "@mantine/core/styles/Skeleton.css";
 
 // The carousel (Mantine Carousel + embla + autoplay) and the video pop-up load as their own chunks and
 // mount after the first screen (meanwhile the first banner shows as an image where the carousel will be).

@@ -7,6 +7,7 @@ import { CopyLinkBox } from "./CopyLinkBox";
 import { ResourceThumbnail } from "./ResourceThumbnail";
 import { adaptationPath, cardView, productionPath, showsLanguage } from "./resourceView";
 import classes from "./library.module.css";
+import "@mantine/core/styles/Skeleton.css";
 
 // DOMPurify only loads on a detail with a description.
 const SafeHtml = lazy(() => import("./SafeHtml").then((m) => ({ default: m.SafeHtml })));

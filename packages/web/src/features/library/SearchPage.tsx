@@ -8,6 +8,7 @@ import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
 import { ResourceGrid, ResourceGridSkeleton } from "./ResourceGrid";
 import { searchTextOf } from "./searchText";
+import "@mantine/core/styles/Skeleton.css";
 
 /** /search?s=: resources of the session's language matching the (trimmed) text, as file-list cards. */
 export function SearchPage() {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FRAME } from "../../app/layouts/frame";
 import { Select } from "@mantine/core";
 import { useIntl } from "react-intl";
 import type { Market } from "@portal/schema";
@@ -36,7 +37,7 @@ export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: M
       // The options mount when the list opens (Mantine keeps a closed list mounted by default: its portal,
       // scroll area and every option on the header's first render).
       comboboxProps={{ withinPortal: true, keepMounted: false }}
-      w={{ base: 160, sm: 260 }}
+      w={FRAME.restaurantSelectWidth}
       size="sm"
     />
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { FRAME } from "../frame";
 import { TextInput } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -30,7 +31,7 @@ export function HeaderSearch() {
       <TextInput
         type="search"
         size="sm"
-        w={{ base: 160, lg: 220 }}
+        w={FRAME.headerSearchWidth}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         placeholder={intl.formatMessage({ id: "search.placeholder" })}

@@ -1,4 +1,5 @@
 import { lazy, type ComponentProps } from "react";
+import { FRAME } from "../frame";
 import { Box } from "@mantine/core";
 import { AfterFirstScreen } from "../../../ui/AfterFirstScreen";
 
@@ -22,7 +23,7 @@ const MainNavbarChunk = lazy(() => loadMainNavbar().then((m) => ({ default: m.Ma
 
 export function UserMenu(props: ComponentProps<typeof UserMenuChunk>) {
   return (
-    <AfterFirstScreen load={loadUserMenu} fallback={<Box w={34} h={34} />}>
+    <AfterFirstScreen load={loadUserMenu} fallback={<Box w={FRAME.userMenuSize} h={FRAME.userMenuSize} />}>
       <UserMenuChunk {...props} />
     </AfterFirstScreen>
   );
@@ -30,7 +31,7 @@ export function UserMenu(props: ComponentProps<typeof UserMenuChunk>) {
 
 export function RestaurantSelect(props: ComponentProps<typeof RestaurantSelectChunk>) {
   return (
-    <AfterFirstScreen load={loadRestaurantSelect} fallback={<Box w={{ base: 160, sm: 260 }} h={36} />}>
+    <AfterFirstScreen load={loadRestaurantSelect} fallback={<Box w={FRAME.restaurantSelectWidth} h={FRAME.headerWidgetHeight} />}>
       <RestaurantSelectChunk {...props} />
     </AfterFirstScreen>
   );
@@ -39,7 +40,7 @@ export function RestaurantSelect(props: ComponentProps<typeof RestaurantSelectCh
 /** The header's search box (a text input: lazily, like the other widgets). */
 export function HeaderSearch() {
   return (
-    <AfterFirstScreen load={loadHeaderSearch} fallback={<Box w={{ base: 160, lg: 220 }} h={36} />}>
+    <AfterFirstScreen load={loadHeaderSearch} fallback={<Box w={FRAME.headerSearchWidth} h={FRAME.headerWidgetHeight} />}>
       <HeaderSearchChunk />
     </AfterFirstScreen>
   );

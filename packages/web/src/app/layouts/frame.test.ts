@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { FRAME } from "./frame";
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
+/** The declarations of one rule of a stylesheet, e.g. `#boot-shell header` → { height: "60px", ... }. */
+function rule(css: string, selector: string): Record<string, string> {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const body = new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
+  if (body === undefined) throw new Error(`no rule ${selector}`);
+  return Object.fromEntries(
+    body
+      .split(";")
+      .map((d) => d.split(":").map((part) => part.trim().replace(/\s+/g, " ")))
+      .filter(([name, value]) => name && value)
+      .map(([name, value]) => [name, value]),
+  );
+}
+
+describe("the first paint's frame has the layouts' sizes (FRAME)", () => {
+  const page = read("../../../index.html");
+  const firstPaint = /<style>([\s\S]*?)<\/style>/.exec(page)![1]!;
+  const px = (n: number) => `${n}px`;
+
+  it("the signed-in frame: header height, main padding below the header and above the footer", () => {
+    expect(rule(firstPaint, "#boot-shell header").height).toBe(px(FRAME.headerHeight));
+    expect(rule(firstPaint, "#boot-shell main").padding).toBe(
+      `${px(FRAME.headerHeight + FRAME.padding)} ${px(FRAME.padding)} ${px(FRAME.footerHeight + FRAME.padding)}`,
+    );
+  });
+
+  it("the login frame: card width, page padding, footer height", () => {
+    expect(rule(firstPaint, "#boot-login main div")["max-width"]).toBe(px(FRAME.loginCardMaxWidth));
+    expect(rule(firstPaint, "#boot-login main").padding).toBe(px(FRAME.padding));
+    expect(rule(firstPaint, "#boot-login footer").height).toBe(px(FRAME.footerHeight));
+  });
+
+  it("the home's first banner: the same box as home.module.css .banner", () => {
+    const banner = rule(read("../../features/home/home.module.css"), ".banner");
+    const boot = rule(firstPaint, "#boot-banner");
+    expect(banner["max-height"]).toBe(px(FRAME.bannerMaxHeight));
+    expect(boot["max-height"]).toBe(px(FRAME.bannerMaxHeight));
+    expect(boot["aspect-ratio"]).toBe(banner["aspect-ratio"]);
+    expect(boot["object-fit"]).toBe(banner["object-fit"]);
+  });
+});
