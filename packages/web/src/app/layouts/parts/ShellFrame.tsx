@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { AppShell, Burger, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useIntl } from "react-intl";
+import { Outlet } from "react-router-dom";
+import type { Market } from "@portal/schema";
+import { SHELL_FRAME } from "../frame";
+import { Footer } from "./Footer";
+import { ScreenTitle } from "./ScreenTitle";
+
+/** A side navigation toggled by the header's menu button. */
+interface ShellNav {
+  id: string;
+  /** Message id of the navigation's accessible name. */
+  labelId: string;
+  width: number;
+  openedAtStart: boolean;
+  /** The navigation's content; `close` folds it (e.g. after a link on a phone). */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * The frame of the layouts with a header and a footer (default, admin, partner): header with the menu button
+ * (when there is a navigation), the mark and the screen's title, then `actions`; the navigation; the screen; the
+ * footer. Sizes come from FRAME, which index.html's first paint shares.
+ */
+export function ShellFrame({ market, brand, actions, nav }: { market: Market; brand: ReactNode; actions: ReactNode; nav?: ShellNav }) {
+  const intl = useIntl();
+  const [navOpened, toggle] = useDisclosure(nav?.openedAtStart ?? false);
+  return (
+    <AppShell {...SHELL_FRAME} navbar={nav && { width: nav.width, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {nav && (
+              <Burger
+                opened={navOpened}
+                onClick={toggle.toggle}
+                size="sm"
+                aria-label={intl.formatMessage({ id: "header.menu_toggle" })}
+                aria-expanded={navOpened}
+                aria-controls={nav.id}
+              />
+            )}
+            {brand}
+            <ScreenTitle />
+          </Group>
+          {actions}
+        </Group>
+      </AppShell.Header>
+      {nav && (
+        <AppShell.Navbar p="xs" style={{ overflowY: "auto" }} id={nav.id} aria-label={intl.formatMessage({ id: nav.labelId })}>
+          {nav.children(toggle.close)}
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Footer market={market} />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}
