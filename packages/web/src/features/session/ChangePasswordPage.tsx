@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Anchor, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Stack } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
@@ -7,6 +7,7 @@ import { SESSION_MESSAGES, changePasswordRules, isPasswordLinkValid } from "@por
 import { ChangePasswordDocument } from "../../gql/documents/session/changePassword";
 import { fieldErrorsOf, isUnavailable } from "../../app/apollo/errors";
 import { useTranslateKey } from "../../ui/useTranslateKey";
+import { BackToLoginScreen } from "./BackToLoginScreen";
 import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
 import { PasswordField } from "../../ui/form/PasswordField";
@@ -46,10 +47,7 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h3">
-        <FormattedMessage id="screen.changepassword" />
-      </Title>
+    <BackToLoginScreen titleId="screen.changepassword">
       {outcome === "expired" && (
         <Alert color="orange" role="alert">
           {translate(SESSION_MESSAGES.passwordExpired)}{" "}
@@ -75,9 +73,6 @@ export function ChangePasswordPage() {
           </Stack>
         </KitForm>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        <FormattedMessage id="common.back_to_login" />
-      </Anchor>
-    </Stack>
+    </BackToLoginScreen>
   );
 }

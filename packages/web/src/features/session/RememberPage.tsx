@@ -1,8 +1,8 @@
-import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
 import { RequestPasswordReminderDocument } from "../../gql/documents/session/remember";
+import { BackToLoginScreen } from "./BackToLoginScreen";
 import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
 import { SubmitButton } from "../../ui/form/SubmitButton";
@@ -24,10 +24,7 @@ export function RememberPage() {
   });
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h3">
-        <FormattedMessage id="screen.remember" />
-      </Title>
+    <BackToLoginScreen titleId="screen.remember">
       {form.status === "sent" ? (
         <Alert color="green" role="status">
           <FormattedMessage id="remember.success" />
@@ -46,9 +43,6 @@ export function RememberPage() {
           </Stack>
         </KitForm>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        <FormattedMessage id="common.back_to_login" />
-      </Anchor>
-    </Stack>
+    </BackToLoginScreen>
   );
 }
