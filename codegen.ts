@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 
 /**
  * GraphQL codegen for the workspace. Each output declares its own schema and documents
- * (STACK.md: documents per output, not at the root).
+ * (documents per output, not at the root: a root-level `documents` mixes the outputs).
  *
  * packages/web: client preset, typed documents generated from the `.graphql` files that sit
  * beside the components using them. Run with `pnpm codegen`; the output is checked in.

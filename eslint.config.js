@@ -1,5 +1,5 @@
 // The repository's lint: typescript-eslint (syntax-only, so `pnpm lint` stays quick on two cores), react-hooks for the
-// web, and the import boundaries the design sets (docs: /work/shared/DESIGN.md, "Conventions"). Formatting is Prettier's job
+// web, and the import boundaries the design sets (docs/ARCHITECTURE.md, "Conventions every area copies"). Formatting is Prettier's job
 // (`prettier --check`, see .prettierrc), so no stylistic rule lives here.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";

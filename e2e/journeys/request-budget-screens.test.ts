@@ -1,5 +1,5 @@
 /**
- * GraphQL request budgets per screen (issue "Benchmark harness and performance budgets"; DESIGN.md rule 2:
+ * GraphQL request budgets per screen (docs/ARCHITECTURE.md, "Budgets are tests":
  * one screen, one request), counted in the browser by operation name:
  *
  * - a cold page load sends only what the page does not carry: the BFF answers the shell's query in every

@@ -1,5 +1,5 @@
 /**
- * Journey 8: GraphQL request budget of the shell (DESIGN.md rule 2: one screen, one request).
+ * Journey 8: GraphQL request budget of the shell (one screen, one request: docs/ARCHITECTURE.md).
  * A signed-in cold load of / sends no GraphQL request: the page the BFF serves carries the answers
  * of Shell and Home (the issue allows two). An in-app navigation from / to /account at most 1. The operation names are in the assertion so a regression says what was sent.
  */

@@ -1,7 +1,7 @@
 /**
- * Debian's chromium (never a downloaded browser) with the flags of /work/shared/STACK.md.
+ * Debian's chromium (never a downloaded browser) with the flags known to work on these containers.
  *
- * The fresh `--user-data-dir` of STACK.md is not passed here: playwright refuses that argument and
+ * A fresh `--user-data-dir` is not passed here: playwright refuses that argument and
  * always starts the browser on a fresh temporary profile of its own (`playwright_chromiumdev_profile-*`),
  * which it deletes on close. `--headless` is added by playwright (`headless: true`); listing it again is harmless.
  */

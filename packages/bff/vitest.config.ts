@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    // One graphql instance for type-graphql, Apollo and the tests (STACK.md).
+    // One graphql instance for type-graphql, Apollo and the tests (two copies fail with "Cannot use GraphQLSchema from another module").
     alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }],
     conditions: ["@portal/source"],
   },

@@ -11,7 +11,7 @@ import {
 } from "@portal/schema";
 
 /**
- * The typed errors of the API (DESIGN.md rule 5). Each carries `extensions.code`; messages are message keys of
+ * The typed errors of the API (docs/ARCHITECTURE.md, "Errors per area"). Each carries `extensions.code`; messages are message keys of
  * an area's enum (packages/schema/src/<area>/errors.ts), which the browser translates, falling back to the
  * code's own message (`error.<CODE>`). Nothing here ever carries an upstream body or a stack.
  */

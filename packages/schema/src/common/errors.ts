@@ -1,4 +1,4 @@
-/** Codes every GraphQL error carries in `extensions.code` (DESIGN.md, rule 5). */
+/** Codes every GraphQL error carries in `extensions.code` (docs/ARCHITECTURE.md, "Errors per area"). */
 export const ERROR_CODES = {
   UNAUTHENTICATED: "UNAUTHENTICATED",
   FORBIDDEN: "FORBIDDEN",

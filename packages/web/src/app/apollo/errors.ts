@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, CombinedProtocolErrors } from "@apollo/client/errors";
 import { COMMON_MESSAGES, ERROR_CODES, type ErrorCode, type FieldErrors } from "@portal/schema";
 
-/** The `extensions.code` of every GraphQL error carried by `error` (DESIGN.md, rule 5). */
+/** The `extensions.code` of every GraphQL error carried by `error` (docs/ARCHITECTURE.md, "Errors per area"). */
 export function errorCodes(error: unknown): string[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
   return error.errors.map((e) => e.extensions?.code).filter((code): code is string => typeof code === "string");
