@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 const only = process.argv.slice(2);
 const suites = [
   { name: "lint", run: lint },
+  { name: "typecheck", run: typecheck },
   { name: "schema", cwd: "packages/schema" },
   { name: "legacy", cwd: "packages/legacy" },
   { name: "bff", cwd: "packages/bff" },
@@ -61,6 +62,20 @@ function vitest(suite) {
   if (run.status !== 0 && counted.failed === 0)
     return { ...counted, failed: 1, note: `exit ${run.status ?? run.signal} with no failed test: unhandled error?` };
   return counted;
+}
+
+/** The TypeScript compiler over every package, one passed or failed per package (type-level tests live in *.types.test.ts). */
+function typecheck() {
+  const packages = ["packages/schema", "packages/legacy", "packages/bff", "packages/web", "e2e"];
+  let failedPackages = 0;
+  for (const cwd of packages) {
+    const run = spawnSync("pnpm", ["exec", "tsc", "-p", "tsconfig.json", "--noEmit"], { cwd, stdio: "inherit" });
+    if (run.status !== 0) {
+      failedPackages += 1;
+      console.log(`${cwd}: tsc exit ${run.status ?? run.signal}`);
+    }
+  }
+  return { passed: packages.length - failedPackages, failed: failedPackages };
 }
 
 /**

@@ -7,6 +7,7 @@ import { pino, type Logger } from "pino";
 import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 import type { Config } from "./config.js";
 import { ReferenceCache } from "./common/reference-cache.js";
+import { redisInvalidationBus } from "./common/cache-bus.js";
 import { LegacyClient, type UpstreamCall } from "./legacy/client.js";
 import { createSessionStore } from "./session/store.js";
 import { buildContext, type Context, type ContextDeps } from "./graphql/context.js";
@@ -31,7 +32,8 @@ export const REFERENCE_TTL_MS = 5 * 60_000;
 export async function createApp(config: Config, options: AppOptions = {}) {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const legacy = new LegacyClient({ urls: config.legacyUrls, timeoutMs: config.legacyTimeoutMs, onCall: options.onUpstreamCall, logger });
-  const cache = new ReferenceCache(REFERENCE_TTL_MS);
+  const bus = config.redisUrl ? redisInvalidationBus(config.redisUrl, logger, config.cacheInvalidationChannel) : undefined;
+  const cache = new ReferenceCache(REFERENCE_TTL_MS, { bus });
   const sessions = createSessionStore(config, logger);
   const deps: ContextDeps = { config, legacy, cache, logger };
 
@@ -88,6 +90,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       await apollo.stop();
       await legacy.close();
       await sessions.close();
+      await cache.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { isMarket, type Market } from "@portal/schema";
+import { INVALIDATION_CHANNEL } from "./common/cache-bus.js";
 
 /** Everything the BFF reads from its environment, parsed once. */
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   externalSignInUrls: Partial<Record<Market, string>>;
   legacyTimeoutMs: number;
   redisUrl?: string;
+  /** Redis channel on which the BFF processes of one portal tell each other which cache entries a write made stale. */
+  cacheInvalidationChannel: string;
   sessionSecret: string;
   sessionTtlSeconds: number;
   /** How long the answer of the catalogue's session check (user/data) is reused for a session; 0: every request asks. */
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalSignInUrls: { PT: env.EXTERNAL_SIGNIN_URL_PT ?? signInPageFor(legacyUrls.PT) },
     legacyTimeoutMs: Number(env.LEGACY_TIMEOUT_MS ?? 10_000),
     redisUrl: env.REDIS_URL || undefined,
+    cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
     sessionSecret,
     sessionTtlSeconds: Number(env.SESSION_TTL ?? 8 * 3600),
     sessionCheckSeconds: Number(env.SESSION_CHECK_SECONDS ?? 30),

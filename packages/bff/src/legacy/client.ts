@@ -154,14 +154,6 @@ export class LegacyClient {
     return { status: statusCode, body: response.body, headers: passed };
   }
 
-  get<T>(market: Market, path: string, cookie?: string) {
-    return this.call<T>(market, "GET", path, { cookie });
-  }
-
-  post<T>(market: Market, path: string, form: Record<string, FormValue>, cookie?: string) {
-    return this.call<T>(market, "POST", path, { form, cookie });
-  }
-
   /** Timeouts, refused or reset connections, broken bodies, 5xx: all the same to a client; the log keeps the cause. */
   private unavailable(market: Market, path: string, cause: unknown) {
     this.logger?.warn({ market, path, cause: cause instanceof Error ? cause.message : cause }, "catalogue unavailable");

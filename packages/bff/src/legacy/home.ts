@@ -1,3 +1,4 @@
+import type { Get, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
 import { parseLegacyDate } from "./library.js";
 
@@ -61,10 +62,21 @@ export interface DiagnosticProgress {
   dafo: boolean;
 }
 
+/** A check of the diagnostic: done (1) or not (0). */
+type Done = number | string | boolean;
+
+/** The home's catalogue paths (packages/legacy/README.md, "Home"). */
+export interface HomePaths {
+  sliders: Get<LegacySlider[]>;
+  videos: Get<LegacyVideo[]>;
+  "diagnostic/alerts": Post<{ restaurant_id: string }, { competence: Done; comparation: Done; clusters: Done; dafo: Done }>;
+  actions: Post<{ restaurant_id: string }, LegacyAction[]>;
+}
+
 /** Home calls of the catalogue (packages/legacy/README.md, "Home"). */
 export const homeCalls = {
   async sliders(up: Upstream): Promise<PortalSlider[]> {
-    return (await up.get<LegacySlider[]>("sliders")).map((s) => ({
+    return (await up.get("sliders")).map((s) => ({
       id: String(s.id),
       name: s.name,
       imagePath: s.file,
@@ -77,7 +89,7 @@ export const homeCalls = {
   },
 
   async videos(up: Upstream): Promise<PortalVideo[]> {
-    return (await up.get<LegacyVideo[]>("videos")).map((v) => ({
+    return (await up.get("videos")).map((v) => ({
       id: String(v.id),
       url: v.url,
       active: Number(v.status) === 1,
@@ -88,14 +100,14 @@ export const homeCalls = {
 
   /** ES: which of the four diagnostic checks the restaurant has done (spec 2 §7 diagnostic/alerts). */
   async diagnosticAlerts(up: Upstream, restaurantId: string): Promise<DiagnosticProgress> {
-    const data = await up.post<Record<string, number | string | boolean>>("diagnostic/alerts", { restaurant_id: restaurantId });
-    const done = (key: string) => Number(data[key]) === 1 || data[key] === true;
+    const data = await up.post("diagnostic/alerts", { restaurant_id: restaurantId });
+    const done = (key: keyof typeof data) => Number(data[key]) === 1 || data[key] === true;
     return { competence: done("competence"), comparation: done("comparation"), clusters: done("clusters"), dafo: done("dafo") };
   },
 
   /** ES: the restaurant's local marketing actions (spec 2 §7 actions). */
   async localActions(up: Upstream, restaurantId: string): Promise<PortalLocalAction[]> {
-    return (await up.post<LegacyAction[]>("actions", { restaurant_id: restaurantId })).map((a) => ({
+    return (await up.post("actions", { restaurant_id: restaurantId })).map((a) => ({
       id: String(a.id),
       name: a.name,
       startDate: parseLegacyDate(a.start),

@@ -1,4 +1,13 @@
-import { resourceStatusFromCode, sectionTypeFromCode, type Language, type ResourceStatusName, type SectionTypeName } from "@portal/schema";
+import {
+  ERROR_CODES,
+  resourceStatusFromCode,
+  sectionTypeFromCode,
+  type Language,
+  type ResourceStatusName,
+  type SectionTypeName,
+} from "@portal/schema";
+import { errorCode } from "../common/errors.js";
+import type { Get, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
 
 /** A section as the catalogue answers it (flat; `parent_id` -1 at the top). */
@@ -142,42 +151,72 @@ export function toResource(r: LegacyResource): PortalResource {
 
 /** Which statuses a caller may list: active for everyone; admins also see drafts (disabled, "coming soon"). */
 export type StatusFilter = "active" | "active-and-drafts";
-const STATUS_PARAM: Record<StatusFilter, string> = { active: "1", "active-and-drafts": "1,2" };
+const STATUS_PARAM = { active: "1", "active-and-drafts": "1,2" } as const satisfies Record<StatusFilter, string>;
+
+type StatusParam = (typeof STATUS_PARAM)[StatusFilter];
+
+/** The library's catalogue paths: the form each takes, the `data` it answers (packages/legacy/README.md, "Library"). */
+export interface LibraryPaths {
+  sections: Post<{ lang: Language }, LegacySection[]>;
+  "resource/types": Post<{ lang: Language }, LegacyResourceType[]>;
+  resources: Post<{ lang: Language; status: StatusParam } & ({ section_id: string } | { type: number }), LegacyResource[]>;
+  [resource: `resource/${number}`]: Get<LegacyResource>;
+  "resources/newest": Post<{ lang: Language; limit: number }, LegacyResource[]>;
+  "resources/search": Post<{ s: string; lang: Language; status: StatusParam }, LegacyResource[]>;
+  "resource/files": Post<{ ids: number[] }, LegacyResourceFile[]>;
+  [shortLink: `link/${number}` | `link/${number}/${number}`]: Get<{ url: string }>;
+  "resource/custom/mail": Post<{ topic: string; comments: string; restaurant_name: string; restaurant_site: string }, true>;
+  "restaurant/opening": Post<{ data: Record<string, unknown>; restaurant_name: string; restaurant_site: string }, true>;
+}
 
 /** The library calls of the catalogue (packages/legacy/README.md, "Library"). */
 export const libraryCalls = {
   async sections(up: Upstream, lang: Language): Promise<PortalSection[]> {
-    return (await up.post<LegacySection[]>("sections", { lang })).map(toSection);
+    return (await up.post("sections", { lang })).map(toSection);
   },
 
   async resourceTypes(up: Upstream, lang: Language): Promise<PortalResourceType[]> {
-    const types = await up.post<LegacyResourceType[]>("resource/types", { lang });
+    const types = await up.post("resource/types", { lang });
     return types.map((t) => ({ id: String(t.id), name: t.name, customizable: Number(t.customizable) === 1 }));
   },
 
   async resourcesOfSection(up: Upstream, sectionId: string, lang: Language, status: StatusFilter) {
-    return (await up.post<LegacyResource[]>("resources", { section_id: sectionId, lang, status: STATUS_PARAM[status] })).map(toResource);
+    return (await up.post("resources", { section_id: sectionId, lang, status: STATUS_PARAM[status] })).map(toResource);
   },
 
   async resourcesOfType(up: Upstream, type: number, lang: Language, status: StatusFilter) {
-    return (await up.post<LegacyResource[]>("resources", { type, lang, status: STATUS_PARAM[status] })).map(toResource);
+    return (await up.post("resources", { type, lang, status: STATUS_PARAM[status] })).map(toResource);
   },
 
   async resource(up: Upstream, id: string) {
-    return toResource(await up.get<LegacyResource>(`resource/${encodeURIComponent(id)}`));
+    return toResource(await up.get(`resource/${Number(id)}`));
   },
 
   async newest(up: Upstream, lang: Language, limit: number) {
-    return (await up.post<LegacyResource[]>("resources/newest", { lang, limit })).map(toResource);
+    return (await up.post("resources/newest", { lang, limit })).map(toResource);
   },
 
   async search(up: Upstream, text: string, lang: Language, status: StatusFilter) {
-    return (await up.post<LegacyResource[]>("resources/search", { s: text, lang, status: STATUS_PARAM[status] })).map(toResource);
+    return (await up.post("resources/search", { s: text, lang, status: STATUS_PARAM[status] })).map(toResource);
   },
 
   /** Batch: the files of many resources in one call (the file DataLoader). */
+  /**
+   * Short links /r/{id} and /r/{id}/{userId} (no session): the portal path or http(s) URL the catalogue
+   * answers (it records who shared); null for an unknown link.
+   */
+  async shortLink(up: Upstream, id: number, userId?: number): Promise<string | null> {
+    try {
+      const { data } = await up.anonymousGet(userId === undefined ? `link/${id}` : `link/${id}/${userId}`);
+      return data.url;
+    } catch (error) {
+      if (errorCode(error) === ERROR_CODES.UPSTREAM_REJECTED) return null;
+      throw error;
+    }
+  },
+
   async files(up: Upstream, ids: readonly string[]): Promise<PortalResourceFile[]> {
-    const files = await up.post<LegacyResourceFile[]>("resource/files", { ids: ids.map(Number) });
+    const files = await up.post("resource/files", { ids: ids.map(Number) });
     return files.map((f) => ({ resourceId: String(f.resource_id), path: f.file, name: f.name, size: f.size ?? null, mimeType: f.mime ?? null }));
   },
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { userTypeFromCode, type Language, type UserType } from "@portal/schema";
+import type { Get, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
 
 /** The catalogue's user as it answers it (field names are the catalogue's). */
@@ -86,36 +87,49 @@ export function toPortalUser(u: LegacyUser): PortalUser {
   };
 }
 
+/** The session area's catalogue paths (packages/legacy/README.md, "Session"). */
+export interface SessionPaths {
+  login: Post<{ username: string; password: string }, LegacyUser>;
+  "login/external": Post<{ ticket: string }, LegacyUser>;
+  "legal/accept": Post<Record<string, never>, LegacyUser>;
+  "user/data": Get<LegacyUser>;
+  logout: Get<true>;
+  "user/remember": Post<{ username: string }, true>;
+  "user/password": Post<{ id: string; time: number; password: string; repeat: string }, true>;
+  "user/favorite": Post<{ restaurant_id: string }, true>;
+  languages: Get<LegacyLanguage[]>;
+}
+
 /** The session-area calls of the catalogue (packages/legacy/README.md, "Session"). */
 export const sessionCalls = {
   async login(up: Upstream, username: string, password: string) {
-    const answer = await up.anonymous<LegacyUser>("POST", "login", { username, password: hashPassword(password) });
+    const answer = await up.anonymousPost("login", { username, password: hashPassword(password) });
     return { user: toPortalUser(answer.data), cookie: answer.setCookie };
   },
 
   async loginExternal(up: Upstream, ticket: string) {
-    const answer = await up.anonymous<LegacyUser>("POST", "login/external", { ticket });
+    const answer = await up.anonymousPost("login/external", { ticket });
     return { user: toPortalUser(answer.data), cookie: answer.setCookie };
   },
 
   async acceptLegal(up: Upstream) {
-    await up.call<LegacyUser>("POST", "legal/accept", {}, true);
+    await up.post("legal/accept", {}, { allowPending: true });
   },
 
   async userData(up: Upstream) {
-    return toPortalUser(await up.get<LegacyUser>("user/data"));
+    return toPortalUser(await up.get("user/data"));
   },
 
   async logout(up: Upstream) {
-    await up.call("GET", "logout", undefined, true);
+    await up.get("logout", { allowPending: true });
   },
 
   async remember(up: Upstream, username: string) {
-    await up.anonymous("POST", "user/remember", { username });
+    await up.anonymousPost("user/remember", { username });
   },
 
   async changePassword(up: Upstream, input: { id: string; time: number; password: string; repeat: string }) {
-    await up.anonymous("POST", "user/password", {
+    await up.anonymousPost("user/password", {
       id: input.id,
       time: input.time,
       password: hashPassword(input.password),
@@ -128,7 +142,7 @@ export const sessionCalls = {
   },
 
   async languages(up: Upstream): Promise<LanguageOption[]> {
-    const { data } = await up.anonymous<LegacyLanguage[]>("GET", "languages");
+    const { data } = await up.anonymousGet("languages");
     return data.map((l) => ({ code: l.id as Language, name: l.name }));
   },
 };

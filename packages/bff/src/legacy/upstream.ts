@@ -3,7 +3,12 @@ import { errorCode, unauthenticated } from "../common/errors.js";
 import { ERROR_CODES } from "@portal/schema";
 import type { PortalSession } from "../session/portal-session.js";
 import type { LegacyAnswer, LegacyClient, LegacyFile } from "./client.js";
-import type { FormValue } from "./form.js";
+import type { AnswerOf, Form, FormOf, Method, PathOf } from "./paths.js";
+
+export interface SessionCallOptions {
+  /** The call is one a legal-pending session may make (accepting the terms, signing out). */
+  allowPending?: boolean;
+}
 
 /**
  * The catalogue as one request sees it: bound to the request's market and to the session's catalogue
@@ -16,8 +21,19 @@ export class Upstream {
     private readonly session: PortalSession,
   ) {}
 
-  /** A call on the user's catalogue session (complete, or legal-pending when `allowPending`). */
-  async call<T>(method: "GET" | "POST", path: string, form?: Record<string, FormValue>, allowPending = false): Promise<T> {
+  /**
+   * A call on the user's catalogue session (complete, or legal-pending when `allowPending`), typed by the
+   * path table (`CataloguePaths`): the form it takes, the `data` it answers.
+   */
+  get<P extends PathOf<"GET">>(path: P, options: SessionCallOptions = {}): Promise<AnswerOf<P>> {
+    return this.onSession("GET", path, undefined, options);
+  }
+
+  post<P extends PathOf<"POST">>(path: P, form: FormOf<P>, options: SessionCallOptions = {}): Promise<AnswerOf<P>> {
+    return this.onSession("POST", path, form, options);
+  }
+
+  private async onSession<T>(method: Method, path: string, form: Form | undefined, { allowPending = false }: SessionCallOptions): Promise<T> {
     const cookie = this.session.legacyCookie;
     if (!cookie || (this.session.legalPending && !allowPending)) throw unauthenticated();
     try {
@@ -27,14 +43,6 @@ export class Upstream {
       if (errorCode(error) === ERROR_CODES.UNAUTHENTICATED) await this.session.destroy().catch(() => undefined);
       throw error;
     }
-  }
-
-  get<T>(path: string): Promise<T> {
-    return this.call<T>("GET", path);
-  }
-
-  post<T>(path: string, form: Record<string, FormValue> = {}): Promise<T> {
-    return this.call<T>("POST", path, form);
   }
 
   /** A download on the user's session (see LegacyClient.file); null when the catalogue has no such file. */
@@ -54,8 +62,12 @@ export class Upstream {
     return this.client.file(this.market, path, { static: true, range });
   }
 
-  /** A call that needs no session (login, reminders, public reference data). */
-  anonymous<T>(method: "GET" | "POST", path: string, form?: Record<string, FormValue>): Promise<LegacyAnswer<T>> {
-    return this.client.call<T>(this.market, method, path, { form });
+  /** Calls that need no session (login, reminders, public reference data); the answer keeps the cookie the catalogue set. */
+  anonymousGet<P extends PathOf<"GET">>(path: P): Promise<LegacyAnswer<AnswerOf<P>>> {
+    return this.client.call(this.market, "GET", path);
+  }
+
+  anonymousPost<P extends PathOf<"POST">>(path: P, form: FormOf<P>): Promise<LegacyAnswer<AnswerOf<P>>> {
+    return this.client.call(this.market, "POST", path, { form });
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { startLegacy } from "@portal/legacy";
@@ -15,14 +16,15 @@ export interface Stack {
   config: Config;
   /** Every catalogue call the BFF made since the last reset. */
   calls: UpstreamCall[];
-  /** The BFF's reference-data cache (tests empty it to count cold calls). */
+  /** The BFF's reference-data cache (tests clear it to count cold calls). */
   cache: ReferenceCache;
   close(): Promise<void>;
 }
 
 /** The BFF alone on a random port, against whatever catalogue and Redis the environment names. */
 export async function startBff(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: "test", LEGACY_TIMEOUT_MS: "2000", ...env });
+  // Each BFF of the tests hears only its own cache invalidations, unless a test shares a channel on purpose.
+  const config = loadConfig({ NODE_ENV: "test", LEGACY_TIMEOUT_MS: "2000", CACHE_INVALIDATION_CHANNEL: `portal:cache:test:${randomUUID()}`, ...env });
   const calls: UpstreamCall[] = [];
   const bff = await createApp(config, { onUpstreamCall: (call) => calls.push(call) });
   const server: Server = await new Promise((resolve) => {

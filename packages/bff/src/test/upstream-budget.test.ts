@@ -36,7 +36,7 @@ describe("upstream calls per web operation (packages/bff/upstream-budget.json)",
     const budget = budgets[name];
     const browser = await stack.signIn(budget.market, budget.user);
     // Cold: nothing the BFF keeps helps — reference cache emptied and the session check due again.
-    stack.cache.invalidate();
+    stack.cache.clear();
     vi.useFakeTimers({ toFake: ["Date"] });
     let cold: number, warm: number;
     try {

@@ -35,6 +35,18 @@ export const canOrderProduction = (r: ResourceFacts) => !isSpecialCard(r) && !is
 
 export const canDownload = (r: ResourceFacts) => !isComingSoon(r) && r.hasFile;
 
+/** Every button of a resource, decided once (the BFF answers it as `Resource.actions`). */
+export function resourceActions(r: ResourceFacts) {
+  return {
+    download: canDownload(r),
+    adapt: canAdapt(r),
+    adaptInDetail: canAdapt(r, "detail"),
+    produce: canOrderProduction(r),
+    special: isSpecialCard(r),
+    comingSoon: isComingSoon(r),
+  };
+}
+
 /** Custom resource request: topic required, comments optional. */
 export const customResourceRules = object({
   topic: string().trim().required(LIBRARY_MESSAGES.topicRequired),

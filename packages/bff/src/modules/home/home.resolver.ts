@@ -3,7 +3,6 @@ import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { Resource } from "../library/library.types.js";
 import * as service from "./home.service.js";
-import type { MaybePromise } from "../../common/maybe-promise.js";
 import { DiagnosticAlerts, Home, LocalAction, Slider, Video } from "./home.types.js";
 
 @Resolver(() => Home)
@@ -15,12 +14,12 @@ export class HomeResolver {
   }
 
   @FieldResolver(() => [Slider], { description: "Banners: active, within their dates, by priority." })
-  sliders(@Ctx() ctx: Context): MaybePromise<Slider[]> {
+  sliders(@Ctx() ctx: Context): Promise<Slider[]> {
     return service.sliders(ctx);
   }
 
   @FieldResolver(() => Video, { nullable: true, description: "The advertising video of the moment, if any." })
-  video(@Ctx() ctx: Context): MaybePromise<Video | null> {
+  video(@Ctx() ctx: Context): Promise<Video | null> {
     return service.video(ctx);
   }
 

@@ -2,32 +2,26 @@ import { HOME_REFUSAL_MESSAGES, LIBRARY_LIMITS, currentVideo, videoEmbed, visibl
 import { homeCalls } from "../../legacy/home.js";
 import { libraryCalls } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
-import { withValue, type MaybePromise } from "../../common/maybe-promise.js";
+import { homeCache } from "./home.cache.js";
 import { readRefusals } from "../../common/errors.js";
 import { visibleResources } from "../library/library.service.js";
 import { selectedRestaurant } from "../session/session.service.js";
 import { VideoKind, type DiagnosticAlerts, type LocalAction, type Slider, type Video } from "./home.types.js";
 
-/** Sliders, videos and the newest resources are the same for everyone of a market (and language): cached (as values once there). */
-export function sliders(ctx: Context): MaybePromise<Slider[]> {
-  return withValue(
-    ctx.cache.getNow(`sliders:${ctx.market}`, () => homeCalls.sliders(ctx.upstream)),
-    (all) =>
-      visibleSliders(all, new Date()).map((s) => ({
-        id: s.id,
-        name: s.name,
-        imageUrl: `/files/static/${s.imagePath}`,
-        link: s.link,
-        priority: s.priority,
-      })),
-  );
+/** Sliders, videos and the newest resources are the same for everyone of a market (and language): cached. */
+export async function sliders(ctx: Context): Promise<Slider[]> {
+  const all = await ctx.cache.get(homeCache.sliders(ctx.market), () => homeCalls.sliders(ctx.upstream));
+  return visibleSliders(all, new Date()).map((s) => ({
+    id: s.id,
+    name: s.name,
+    imageUrl: `/files/static/${s.imagePath}`,
+    link: s.link,
+    priority: s.priority,
+  }));
 }
 
-export function video(ctx: Context): MaybePromise<Video | null> {
-  return withValue(
-    ctx.cache.getNow(`videos:${ctx.market}`, () => homeCalls.videos(ctx.upstream)),
-    currentVideoOf,
-  );
+export async function video(ctx: Context): Promise<Video | null> {
+  return currentVideoOf(await ctx.cache.get(homeCache.videos(ctx.market), () => homeCalls.videos(ctx.upstream)));
 }
 
 function currentVideoOf(all: Awaited<ReturnType<typeof homeCalls.videos>>): Video | null {
@@ -45,29 +39,18 @@ function currentVideoOf(all: Awaited<ReturnType<typeof homeCalls.videos>>): Vide
   };
 }
 
-export function newestResources(ctx: Context) {
-  const newest = ctx.cache.getNow(`newest:${ctx.market}:${ctx.language}`, () =>
+export async function newestResources(ctx: Context) {
+  const newest = await ctx.cache.get(homeCache.newestResources(ctx.market, ctx.language), () =>
     libraryCalls.newest(ctx.upstream, ctx.language, LIBRARY_LIMITS.newestResources),
   );
-  return withValue(newest, (resources) => visibleResources(ctx, resources).slice(0, LIBRARY_LIMITS.newestResources));
-}
-
-/**
- * A restaurant's diagnostic progress and local actions are read by everyone working on it and change
- * only when its diagnostic or marketing plan is saved: cached briefly, under `restaurant:{market}:{id}:`
- * (the prefix those saves invalidate).
- */
-export const RESTAURANT_DATA_TTL_MS = 30_000;
-
-function restaurantKey(ctx: Context, restaurantId: string, part: string) {
-  return `restaurant:${ctx.market}:${restaurantId}:${part}`;
+  return visibleResources(ctx, newest).slice(0, LIBRARY_LIMITS.newestResources);
 }
 
 export async function diagnosticAlerts(ctx: Context): Promise<DiagnosticAlerts | null> {
   const restaurant = selectedRestaurant(ctx);
   if (!restaurant) return null;
   const progress = await readRefusals(
-    ctx.cache.get(restaurantKey(ctx, restaurant.id, "alerts"), () => homeCalls.diagnosticAlerts(ctx.upstream, restaurant.id), RESTAURANT_DATA_TTL_MS),
+    ctx.cache.get(homeCache.diagnosticAlerts(ctx.market, restaurant.id), () => homeCalls.diagnosticAlerts(ctx.upstream, restaurant.id)),
     HOME_REFUSAL_MESSAGES,
   );
   return { ...progress, allDone: progress.competence && progress.comparation && progress.clusters && progress.dafo };
@@ -77,7 +60,7 @@ export async function localActions(ctx: Context): Promise<LocalAction[]> {
   const restaurant = selectedRestaurant(ctx);
   if (!restaurant) return [];
   return readRefusals(
-    ctx.cache.get(restaurantKey(ctx, restaurant.id, "actions"), () => homeCalls.localActions(ctx.upstream, restaurant.id), RESTAURANT_DATA_TTL_MS),
+    ctx.cache.get(homeCache.localActions(ctx.market, restaurant.id), () => homeCalls.localActions(ctx.upstream, restaurant.id)),
     HOME_REFUSAL_MESSAGES,
   );
 }

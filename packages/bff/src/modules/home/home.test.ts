@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useStack } from "../../test/use-stack.js";
+import { invalidateHome } from "./home.cache.js";
 
 const stack = useStack();
 const { signIn, sql } = stack;
@@ -119,7 +120,9 @@ describe("home", () => {
     expect((await b.graphql<Home>(HOME, { es: true })).data).toEqual(first);
     expect(stack.calls).toEqual([]);
     // The restaurant's part lives under the prefix its diagnostic and plan saves will invalidate.
-    stack.cache.invalidate(`restaurant:ES:`);
+    const { viewer } = (await b.graphql<{ viewer: { selectedRestaurant: { id: string } } }>(`{ viewer { selectedRestaurant { id } } }`)).data!;
+    stack.calls.length = 0;
+    invalidateHome.restaurant(stack.cache, "ES", viewer.selectedRestaurant.id);
     expect((await b.graphql<Home>(HOME, { es: true })).data).toEqual(first);
     expect(stack.calls.map((c) => c.path).sort()).toEqual(["actions", "diagnostic/alerts"]);
   });

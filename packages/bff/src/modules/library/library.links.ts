@@ -1,4 +1,5 @@
 import type { Context } from "../../graphql/context.js";
+import { libraryCalls } from "../../legacy/library.js";
 
 /**
  * Short links /r/{id} and /r/{id}/{userId}: the catalogue resolves them (and records who shared);
@@ -7,13 +8,6 @@ import type { Context } from "../../graphql/context.js";
  */
 export async function resolveShortLink(ctx: Context, id: string, userId?: string): Promise<string | null> {
   if (!/^\d+$/.test(id) || (userId !== undefined && !/^\d+$/.test(userId))) return null;
-  const path = userId ? `link/${id}/${userId}` : `link/${id}`;
-  try {
-    const { data } = await ctx.upstream.anonymous<{ url: string }>("GET", path);
-    const url = String(data?.url ?? "");
-    return url.startsWith("/") && !url.startsWith("//") ? url : /^https?:\/\//.test(url) ? url : null;
-  } catch (error) {
-    if ((error as { extensions?: { code?: string } }).extensions?.code === "UPSTREAM_REJECTED") return null;
-    throw error;
-  }
+  const url = (await libraryCalls.shortLink(ctx.upstream, Number(id), userId === undefined ? undefined : Number(userId))) ?? "";
+  return url.startsWith("/") && !url.startsWith("//") ? url : /^https?:\/\//.test(url) ? url : null;
 }

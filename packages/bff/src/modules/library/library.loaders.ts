@@ -2,7 +2,8 @@ import DataLoader from "dataloader";
 import type { SectionTypeName } from "@portal/schema";
 import { libraryCalls, type PortalResourceFile, type PortalResourceType, type PortalSection } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
-import type { MaybePromise } from "../../common/maybe-promise.js";
+import { withValue, type MaybePromise } from "../../common/maybe-promise.js";
+import { libraryCache } from "./library.cache.js";
 
 /** The section tree of a market and language, indexed for the area pages. */
 export class SectionTree {
@@ -46,7 +47,7 @@ export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
       let fetched: Promise<Array<PortalResourceFile | null>> | undefined;
       return Promise.all(
         ids.map((id) =>
-          ctx.cache.get(`file:${market}:${id}`, () => {
+          ctx.cache.get(libraryCache.file(market, id), () => {
             const index = missing.push(id) - 1;
             // Runs once, after every id of the batch has been looked up (a microtask later).
             fetched ??= Promise.resolve().then(() => fetch(missing));
@@ -57,19 +58,35 @@ export function createLibraryLoaders(ctx: Omit<Context, "loaders">) {
     },
     { batch: ctx.config.batchLoaders },
   );
+  const sectionTree = () =>
+    ctx.cache.getNow(libraryCache.sections(market, language), async () => new SectionTree(await libraryCalls.sections(upstream, language)));
+  const resourceTypes = () =>
+    ctx.cache.getNow(libraryCache.resourceTypes(market, language), async () => {
+      const types = await libraryCalls.resourceTypes(upstream, language);
+      return new Map<string, PortalResourceType>(types.map((t) => [t.id, t]));
+    });
+  const file = (resourceId: string): MaybePromise<PortalResourceFile | null> => {
+    const cached = ctx.config.cacheFileMetadata ? ctx.cache.now<PortalResourceFile | null>(libraryCache.file(market, resourceId)) : undefined;
+    return cached ? cached.value : files.load(resourceId);
+  };
+  const sectionsOf = (sectionIds: readonly string[]) =>
+    withValue(sectionTree(), (tree) => sectionIds.map((id) => tree.byId.get(id)).filter((s): s is PortalSection => Boolean(s)));
+
+  /*
+   * The reference data of the library, cached per market and language (no upstream call when warm). Warm, it comes
+   * back as the value itself, not a promise: a list of resources resolves its fields (type, sections, href,
+   * actions, file) without a promise or a microtask each. The idiom stays here; resolvers only pass it on.
+   */
   return {
-    /** Reference data: cached per market and language (no upstream call when warm; the value itself, not a promise, once there). */
-    sectionTree: () =>
-      ctx.cache.getNow(`sections:${market}:${language}`, async () => new SectionTree(await libraryCalls.sections(upstream, language))),
-    resourceTypes: () =>
-      ctx.cache.getNow(`resource-types:${market}:${language}`, async () => {
-        const types = await libraryCalls.resourceTypes(upstream, language);
-        return new Map<string, PortalResourceType>(types.map((t) => [t.id, t]));
-      }),
-    /** A resource's file: its cached metadata as is when there, else through the `files` batch. */
-    file(resourceId: string): MaybePromise<PortalResourceFile | null> {
-      const cached = ctx.config.cacheFileMetadata ? ctx.cache.now<PortalResourceFile | null>(`file:${market}:${resourceId}`) : undefined;
-      return cached ? cached.value : files.load(resourceId);
-    },
+    /** The whole tree, for the area pages (async code awaits it like any promise). */
+    sectionTree: async () => sectionTree(),
+    resourceType: (typeId: string): MaybePromise<PortalResourceType | null> => withValue(resourceTypes(), (types) => types.get(typeId) ?? null),
+    /** The resource's sections, in its order (the first is its category). */
+    sectionsOf,
+    /** `derive` of the resource's sections (its href, its buttons...). */
+    withSections: <R>(sectionIds: readonly string[], derive: (sections: PortalSection[]) => R): MaybePromise<R> =>
+      withValue(sectionsOf(sectionIds), derive),
+    /** `derive` of a resource's file (null without one): its cached metadata when there, else through the `files` batch. */
+    withFile: <R>(resourceId: string, derive: (file: PortalResourceFile | null) => R): MaybePromise<R> => withValue(file(resourceId), derive),
   };
 }

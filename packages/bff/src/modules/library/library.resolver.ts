@@ -1,18 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
-import {
-  AREA_PATHS,
-  SECTION_TYPES,
-  canAdapt,
-  canDownload,
-  canOrderProduction,
-  isComingSoon,
-  isSpecialCard,
-  type SectionTypeName,
-} from "@portal/schema";
+import { resourceActions, resourceFacts, resourceHref, sectionHref, sectionVisible, type SectionTypeName } from "@portal/schema";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./library.service.js";
-import { withValue, type MaybePromise } from "../../common/maybe-promise.js";
 import {
   CustomResourceInput,
   CustomResourceRequestResult,
@@ -80,44 +70,40 @@ export class SectionResolver {
   @FieldResolver(() => [Section], { description: "Sub-sections in position order (inactive ones only for admins)." })
   async children(@Root() section: Section, @Ctx() ctx: Context): Promise<Section[]> {
     const tree = await ctx.loaders.library.sectionTree();
-    return tree.childrenOf(section.id).filter((s) => s.active || Boolean(ctx.session.principal?.admin));
+    const admin = Boolean(ctx.session.principal?.admin);
+    return tree.childrenOf(section.id).filter((s) => sectionVisible(s, admin));
   }
 
   @FieldResolver(() => String, {
     description: "The category's route, e.g. /nacional/carteleria; toolkits and best practices have one page: /toolkits?category={slug}.",
   })
   href(@Root() section: Section): string {
-    const area = AREA_PATHS[section.type];
-    return SECTION_TYPES[section.type] >= SECTION_TYPES.TOOLKIT ? `${area}?category=${encodeURIComponent(section.slug)}` : `${area}/${section.slug}`;
+    return sectionHref(section);
   }
 }
 
-/*
- * A resource's fields read warm reference data (section tree, types, file metadata) as plain values, without a
- * promise each: `withValue` applies the rest at once when the data is there and waits only when it is still coming.
- */
+/* A resource's fields read the library's reference data through its loaders, which answer at once when it is warm. */
 @Resolver(() => Resource)
 export class ResourceResolver {
   @FieldResolver(() => ResourceType, { nullable: true, description: "The piece type." })
-  type(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<ResourceType | null> {
-    const typeId = resource.typeId;
-    return typeId ? withValue(ctx.loaders.library.resourceTypes(), (types) => types.get(typeId) ?? null) : null;
+  type(@Root() resource: Resource, @Ctx() ctx: Context) {
+    return resource.typeId ? ctx.loaders.library.resourceType(resource.typeId) : null;
   }
 
   @FieldResolver(() => [Section], { description: "The sections (categories) the resource is in; the first decides its area." })
-  sections(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<Section[]> {
-    return sectionsOf(resource, ctx);
+  sections(@Root() resource: Resource, @Ctx() ctx: Context) {
+    return ctx.loaders.library.sectionsOf(resource.sectionIds);
   }
 
   @FieldResolver(() => Section, { nullable: true, description: "The resource's first section: its category." })
-  category(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<Section | null> {
-    return withValue(sectionsOf(resource, ctx), (sections) => sections[0] ?? null);
+  category(@Root() resource: Resource, @Ctx() ctx: Context) {
+    return ctx.loaders.library.withSections(resource.sectionIds, ([category]) => category ?? null);
   }
 
   @FieldResolver(() => ResourceFile, { nullable: true, description: "The downloadable file; null when the resource has none." })
-  file(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<ResourceFile | null> {
+  file(@Root() resource: Resource, @Ctx() ctx: Context) {
     if (!resource.hasFile) return null;
-    return withValue(ctx.loaders.library.file(resource.id), (file) =>
+    return ctx.loaders.library.withFile(resource.id, (file) =>
       file ? { url: `/files/resource/${resource.id}`, name: file.name, size: file.size, mimeType: file.mimeType } : null,
     );
   }
@@ -130,12 +116,8 @@ export class ResourceResolver {
   @FieldResolver(() => String, {
     description: "The resource's detail route, e.g. /nacional/carteleria/cartel-doble-burger (the area route for toolkits and best practices).",
   })
-  href(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<string> {
-    return withValue(sectionsOf(resource, ctx), ([category]) => {
-      if (!category) return "/";
-      const area = AREA_PATHS[category.type];
-      return SECTION_TYPES[category.type] >= SECTION_TYPES.TOOLKIT ? area : `${area}/${category.slug}/${resource.slug}`;
-    });
+  href(@Root() resource: Resource, @Ctx() ctx: Context) {
+    return ctx.loaders.library.withSections(resource.sectionIds, ([category]) => resourceHref(category, resource.slug));
   }
 
   @FieldResolver(() => String, { description: "Short link to share: /r/{id}/{userId} on this portal (redirects to the resource)." })
@@ -145,29 +127,7 @@ export class ResourceResolver {
   }
 
   @FieldResolver(() => ResourceActions, { description: "Which buttons to show." })
-  actions(@Root() resource: Resource, @Ctx() ctx: Context): MaybePromise<ResourceActions> {
-    return withValue(sectionsOf(resource, ctx), (sections) => {
-      const facts = {
-        firstSectionType: sections[0] ? SECTION_TYPES[sections[0].type] : null,
-        sectionSlugs: sections.map((s) => s.slug),
-        hasFile: resource.hasFile,
-        budget: resource.budget,
-        status: resource.statusCode,
-      };
-      return {
-        download: canDownload(facts),
-        adapt: canAdapt(facts),
-        adaptInDetail: canAdapt(facts, "detail"),
-        produce: canOrderProduction(facts),
-        special: isSpecialCard(facts),
-        comingSoon: isComingSoon(facts),
-      };
-    });
+  actions(@Root() resource: Resource, @Ctx() ctx: Context) {
+    return ctx.loaders.library.withSections(resource.sectionIds, (sections) => resourceActions(resourceFacts(sections, resource)));
   }
-}
-
-function sectionsOf(resource: Resource, ctx: Context): MaybePromise<Section[]> {
-  return withValue(ctx.loaders.library.sectionTree(), (tree) =>
-    resource.sectionIds.map((id) => tree.byId.get(id)).filter((s): s is NonNullable<typeof s> => Boolean(s)),
-  );
 }

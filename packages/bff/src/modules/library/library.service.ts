@@ -3,7 +3,10 @@ import {
   LIBRARY_REFUSAL_MESSAGES,
   SECTION_TYPES,
   customResourceRules,
+  hasCategoryRoutes,
   openingFormRules,
+  sectionVisible,
+  visibleResourceStatuses,
   validate,
   type SectionTypeName,
 } from "@portal/schema";
@@ -13,8 +16,6 @@ import { libraryCalls, type PortalResource, type PortalSection, type StatusFilte
 import type { Context } from "../../graphql/context.js";
 import type { LibraryArea, SearchResults } from "./library.types.js";
 
-const STATUS_CODES: Record<StatusFilter, number[]> = { active: [1], "active-and-drafts": [1, 2] };
-
 /** Non-admins see active resources only; admins also see drafts (disabled, coming soon). Inactive ones are never listed. */
 export function statusFilter(ctx: Context): StatusFilter {
   return ctx.session.principal?.admin ? "active-and-drafts" : "active";
@@ -22,11 +23,9 @@ export function statusFilter(ctx: Context): StatusFilter {
 
 /** Only resources in the session's language, in a status the caller may see (whatever the catalogue sent). */
 export function visibleResources(ctx: Context, resources: PortalResource[]): PortalResource[] {
-  const statuses = STATUS_CODES[statusFilter(ctx)];
+  const statuses = visibleResourceStatuses(Boolean(ctx.session.principal?.admin));
   return resources.filter((r) => r.language === ctx.language && statuses.includes(r.statusCode));
 }
-
-const sectionVisible = (ctx: Context) => (s: PortalSection) => s.active || Boolean(ctx.session.principal?.admin);
 
 /** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */
 export async function libraryArea(
@@ -36,14 +35,14 @@ export async function libraryArea(
   resourceSlug?: string | null,
 ): Promise<LibraryArea> {
   const tree = await ctx.loaders.library.sectionTree();
-  const visible = sectionVisible(ctx);
+  const admin = Boolean(ctx.session.principal?.admin);
+  const visible = (section: PortalSection) => sectionVisible(section, admin);
   const found = categorySlug ? tree.bySlug.get(categorySlug) : undefined;
   const category = found && found.type === type && visible(found) ? found : null;
   const status = statusFilter(ctx);
   let resources: PortalResource[] = [];
   if (category) resources = await libraryCalls.resourcesOfSection(ctx.upstream, category.id, ctx.language, status);
-  else if (SECTION_TYPES[type] >= SECTION_TYPES.TOOLKIT)
-    resources = await libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], ctx.language, status);
+  else if (!hasCategoryRoutes(type)) resources = await libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], ctx.language, status);
   resources = visibleResources(ctx, resources);
   return {
     type,

@@ -192,7 +192,7 @@ describe("area pages", () => {
 
   it("resolves types, sections and files of a list in a fixed number of catalogue calls", async () => {
     const b = await signIn("ES", "franquiciado@demo.es");
-    stack.cache.invalidate();
+    stack.cache.clear();
     stack.calls.length = 0;
     const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
     expect(data!.libraryArea.resources.length).toBeGreaterThan(5);

@@ -1,5 +1,6 @@
 import { sessionCalls, type PortalUser } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
+import { sessionCache } from "./session.cache.js";
 
 /** Memoises one call per request. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -23,6 +24,6 @@ export function createSessionLoaders(ctx: Omit<Context, "loaders">) {
       return user;
     }),
     /** The market's languages, cached as reference data. */
-    languages: () => ctx.cache.get(`languages:${ctx.market}`, () => sessionCalls.languages(ctx.upstream)),
+    languages: () => ctx.cache.get(sessionCache.languages(ctx.market), () => sessionCalls.languages(ctx.upstream)),
   };
 }

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router-dom";
-import { PARTNER_HOME } from "../guards/paths";
+import { PARTNER_HOME } from "@portal/schema";
 import { Logo } from "../../ui/Logo";
 import { useShell } from "../shell/ShellContext";
 import { ShellFrame } from "./parts/ShellFrame";

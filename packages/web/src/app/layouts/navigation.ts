@@ -1,5 +1,4 @@
-import { canManageUsers, canRequestCustomResource, isAdmin, type Market, type Principal } from "@portal/schema";
-import { canVisit } from "../guards/resolveGuard";
+import { canManageUsers, canRequestCustomResource, canVisit, isAdmin, type Market, type Principal } from "@portal/schema";
 
 export interface NavItem {
   to: string;

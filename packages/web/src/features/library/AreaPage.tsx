@@ -2,12 +2,12 @@ import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
-import { AREA_PATHS } from "@portal/schema";
+import { AREA_PATHS, areaOfPath, hasCategoryRoutes } from "@portal/schema";
 import type { LibraryAreaQuery, SectionType } from "../../gql/graphql";
 import { LibraryAreaDocument } from "../../gql/documents/library/libraryArea";
 import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
-import { AREA_TITLE_IDS, areaOfPath, hasCategoryRoutes, sectionTrail, type NavSection } from "./areas";
+import { AREA_TITLE_IDS, sectionTrail, type NavSection } from "./areas";
 import { NotFoundState } from "./NotFoundState";
 import { ResourceDetail } from "./ResourceDetail";
 import { ResourceGrid, ResourceGridSkeleton } from "./ResourceGrid";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaOfPath, hasCategoryRoutes, sectionTrail, type NavSection } from "./areas";
+import { sectionTrail, type NavSection } from "./areas";
 
 const tree: NavSection[] = [
   {
@@ -22,32 +22,11 @@ const tree: NavSection[] = [
 ];
 
 describe("library areas", () => {
-  it("finds the area of a path", () => {
-    expect(areaOfPath("/nacional")).toBe("NATIONAL");
-    expect(areaOfPath("/local/carteleria/cartel")).toBe("LOCAL");
-    expect(areaOfPath("/comunicacion/apertura")).toBe("COMMUNICATION");
-    expect(areaOfPath("/toolkits")).toBe("TOOLKIT");
-    expect(areaOfPath("/practices")).toBe("BEST_PRACTICE");
-    expect(areaOfPath("/search")).toBeNull();
-  });
-
   it("finds the trail of a section in the three levels", () => {
     expect(sectionTrail(tree, "menus").map((s) => s.id)).toEqual(["1", "2", "3"]);
     expect(sectionTrail(tree, "exterior").map((s) => s.id)).toEqual(["1", "4"]);
     expect(sectionTrail(tree, "digital").map((s) => s.id)).toEqual(["5"]);
     expect(sectionTrail(tree, "nope")).toEqual([]);
     expect(sectionTrail(tree, null)).toEqual([]);
-  });
-});
-
-describe("category routes", () => {
-  it("exist for the national, local and communication areas only", () => {
-    expect(["NATIONAL", "LOCAL", "COMMUNICATION", "TOOLKIT", "BEST_PRACTICE"].map((t) => hasCategoryRoutes(t as never))).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
   });
 });

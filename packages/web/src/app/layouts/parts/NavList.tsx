@@ -1,7 +1,7 @@
 import { NavLink } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
-import { isUnder } from "../../guards/paths";
+import { isUnder } from "@portal/schema";
 import type { NavItem } from "../navigation";
 
 /** A list of navbar links; the current one is marked active (and aria-current). */

@@ -1,0 +1,36 @@
+import type { FormValue } from "./form.js";
+import type { HomePaths } from "./home.js";
+import type { LibraryPaths } from "./library.js";
+import type { SessionPaths } from "./session.js";
+
+/** The form fields a catalogue call takes (snake_case, as the catalogue names them). */
+export type Form = Record<string, FormValue>;
+
+/** A GET of the catalogue and the `data` it answers. */
+export interface Get<Answer> {
+  method: "GET";
+  form: undefined;
+  answer: Answer;
+}
+
+/** A form-encoded POST of the catalogue: the fields it takes and the `data` it answers. */
+export interface Post<Fields extends Form, Answer> {
+  method: "POST";
+  form: Fields;
+  answer: Answer;
+}
+
+/**
+ * Every call of the catalogue the BFF makes, by path: each area declares its own table beside its calls
+ * (`legacy/<area>.ts`), so `Upstream` checks the form going out and types the answer coming back — no cast
+ * at a call site. An area's table joins here.
+ */
+export interface CataloguePaths extends SessionPaths, LibraryPaths, HomePaths {}
+
+export type CataloguePath = keyof CataloguePaths;
+export type Method = "GET" | "POST";
+
+/** The paths called with `method`. */
+export type PathOf<M extends Method> = { [P in CataloguePath]: CataloguePaths[P]["method"] extends M ? P : never }[CataloguePath];
+export type FormOf<P extends CataloguePath> = CataloguePaths[P]["form"];
+export type AnswerOf<P extends CataloguePath> = CataloguePaths[P]["answer"];

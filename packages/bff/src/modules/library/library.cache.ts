@@ -1,0 +1,25 @@
+import type { Language, Market } from "@portal/schema";
+import type { CacheSlot, ReferenceCache } from "../../common/reference-cache.js";
+
+/*
+ * The library's cached catalogue data: where each value lives, and what a write makes stale. Reference
+ * data lives the cache's default lifetime (REFERENCE_TTL_MS); a write invalidates by prefix, in every BFF
+ * process (see ReferenceCache.invalidate).
+ */
+const PREFIX = "library:";
+
+export const libraryCache = {
+  /** Every section of a market, names in one language (the section tree). */
+  sections: (market: Market, language: Language): CacheSlot => ({ key: `${PREFIX}sections:${market}:${language}` }),
+  resourceTypes: (market: Market, language: Language): CacheSlot => ({ key: `${PREFIX}resource-types:${market}:${language}` }),
+  /** A resource's file metadata (or null: no file). */
+  file: (market: Market, resourceId: string): CacheSlot => ({ key: `${PREFIX}file:${market}:${resourceId}` }),
+};
+
+export const invalidateLibrary = {
+  /** A section added, renamed, moved or switched on or off: every language's tree of the market. */
+  sections: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}sections:${market}:`),
+  resourceTypes: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}resource-types:${market}:`),
+  /** A resource's file replaced or removed. */
+  file: (cache: ReferenceCache, market: Market, resourceId: string) => cache.invalidate(`${PREFIX}file:${market}:${resourceId}`),
+};

@@ -1,0 +1,143 @@
+import type { Market } from "../common/markets.js";
+import { landingPath, type Principal } from "./roles.js";
+
+/*
+ * Who may open what, written once: the web's route guard reads the route table below, the BFF's @Authorized
+ * checks read the same rules and predicates.
+ */
+
+/** An access rule; a route or an operation lists the rules that must all hold. */
+export const ACCESS = {
+  /** Anyone, signed in or not (the login screens, the sign-in mutations). */
+  ANYONE: "ANYONE",
+  /** Any signed-in user. */
+  SIGNED_IN: "SIGNED_IN",
+  /** A signed-in user of the restaurant portal: everyone but partners, who have their own reports portal. */
+  PORTAL_USER: "PORTAL_USER",
+  /** The administrator flag (types 2 and 4, and any user the catalogue flags). */
+  ADMIN: "ADMIN",
+  FRANCHISEE: "FRANCHISEE",
+  PARTNER: "PARTNER",
+  /** Areas of the ES market only (diagnostic, marketing, videos, import, MOP...). */
+  MARKET_ES: "MARKET_ES",
+} as const;
+export type AccessRule = (typeof ACCESS)[keyof typeof ACCESS];
+
+/** What each rule asks of a signed-in user (ANYONE asks nothing; every other rule needs a user). */
+export const ACCESS_HOLDS: Record<Exclude<AccessRule, "ANYONE">, (principal: Principal, market: Market) => boolean> = {
+  SIGNED_IN: () => true,
+  PORTAL_USER: (p) => p.type !== "PARTNER",
+  ADMIN: (p) => p.admin,
+  FRANCHISEE: (p) => p.type === "FRANCHISEE",
+  PARTNER: (p) => p.type === "PARTNER",
+  MARKET_ES: (_, market) => market === "ES",
+};
+
+export type AccessVerdict = "ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN";
+
+/** Whether every rule holds for the visitor (null: signed out) in the market. */
+export function checkAccess(rules: readonly AccessRule[], principal: Principal | null, market: Market): AccessVerdict {
+  if (rules.includes(ACCESS.ANYONE)) return "ALLOWED";
+  if (!principal) return "UNAUTHENTICATED";
+  return rules.every((rule) => rule === ACCESS.ANYONE || ACCESS_HOLDS[rule](principal, market)) ? "ALLOWED" : "FORBIDDEN";
+}
+
+export interface RouteAccess {
+  /** A path and everything below it; `:name` stands for one segment. */
+  path: string;
+  access: readonly AccessRule[];
+  /** Only the path itself, not below it. */
+  exact?: boolean;
+  /** Where a signed-in visitor who may not open it goes (one step; "/" unless said). */
+  otherwise?: string;
+}
+
+const { ANYONE, PORTAL_USER, ADMIN, FRANCHISEE, PARTNER, MARKET_ES } = ACCESS;
+
+/** The login layout's screens, open to everyone. */
+export const LOGIN_PATH = "/login";
+export const PARTNER_HOME = "/partner/reports";
+export const ADMIN_HOME = "/admin/resources";
+
+/**
+ * Every route of the portal (spec 1 §2 and spec 2) with who may open it. The most specific entry that matches a
+ * path decides; "/" covers what no other entry names.
+ */
+export const ROUTE_ACCESS: readonly RouteAccess[] = [
+  { path: LOGIN_PATH, access: [ANYONE], exact: true },
+  { path: "/remember", access: [ANYONE], exact: true },
+  { path: "/changepassword/:id/:time", access: [ANYONE], exact: true },
+
+  // The restaurant portal: home, library, ordering, account, channels.
+  { path: "/", access: [PORTAL_USER] },
+  ...["/config", "/nacional", "/local", "/comunicacion", "/toolkits", "/practices", "/search", "/support", "/channels"].map((path) => ({
+    path,
+    access: [PORTAL_USER],
+  })),
+  ...["/cart", "/orders", "/order", "/account", "/notifications"].map((path) => ({ path, access: [PORTAL_USER] })),
+  { path: "/diagnostic", access: [PORTAL_USER, MARKET_ES] },
+  { path: "/marketing", access: [PORTAL_USER, MARKET_ES] },
+  { path: "/users", access: [FRANCHISEE] },
+  { path: "/customresource", access: [FRANCHISEE, MARKET_ES] },
+
+  // Administration; PT has no videos, import or MOP requests.
+  { path: "/admin", access: [ADMIN] },
+  ...["/admin/videos", "/admin/import", "/admin/mop"].map((path) => ({ path, access: [ADMIN, MARKET_ES], otherwise: "/admin" })),
+
+  // Partners' own portal.
+  { path: PARTNER_HOME, access: [PARTNER] },
+];
+
+/** Drops the query, the hash and a trailing slash (but keeps "/"), so "/admin/" and "/admin" are the same route. */
+export function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/, 1)[0] || "/";
+  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, "") || "/" : withoutQuery;
+}
+
+/** True when `path` is `prefix` itself or below it ("/admin/videos/3" is under "/admin/videos"). */
+export function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+const segments = (path: string) => path.split("/").filter(Boolean);
+
+function matches(route: RouteAccess, path: string[]): boolean {
+  const pattern = segments(route.path);
+  if (route.exact ? path.length !== pattern.length : path.length < pattern.length) return false;
+  return pattern.every((part, i) => part.startsWith(":") || part === path[i]);
+}
+
+/** The entry that decides who opens `path`: the most specific match. */
+export function routeAccess(path: string): RouteAccess {
+  const parts = segments(normalizePath(path));
+  let found = ROUTE_ACCESS.find((r) => r.path === "/")!;
+  for (const route of ROUTE_ACCESS) if (matches(route, parts) && segments(route.path).length > segments(found.path).length) found = route;
+  return found;
+}
+
+/**
+ * Where a visit to `path` must go instead, or null when the visitor may stay. One step at a time: the router
+ * applies it again on the target (PT /admin/videos → /admin → /admin/resources).
+ *
+ * - signed out → /login; a signed-in visitor of /login → their landing path (login, remember and change password
+ *   are open to everyone);
+ * - refused → the route's `otherwise`, or the visitor's landing path when they may not open that either
+ *   (partners are confined to their reports);
+ * - /admin itself opens the resources list.
+ */
+export function resolveRoute(rawPath: string, viewer: Principal | null, market: Market): string | null {
+  const path = normalizePath(rawPath);
+  const route = routeAccess(path);
+  if (path === LOGIN_PATH && viewer) return landingPath(viewer);
+  const verdict = checkAccess(route.access, viewer, market);
+  if (verdict === "UNAUTHENTICATED") return LOGIN_PATH;
+  if (verdict === "FORBIDDEN") {
+    const otherwise = route.otherwise ?? "/";
+    return checkAccess(routeAccess(otherwise).access, viewer, market) === "ALLOWED" ? otherwise : landingPath(viewer!);
+  }
+  if (path === "/admin") return ADMIN_HOME;
+  return null;
+}
+
+/** True when the visitor may open `path` (menus show only such links). */
+export const canVisit = (path: string, viewer: Principal | null, market: Market) => resolveRoute(path, viewer, market) === null;
