@@ -54,7 +54,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         skipTypename: false,
-        scalars: { DateTime: "string" },
+        scalars: { DateTime: "string", LocalDate: "string" },
       },
     },
     ...webDocumentModules,

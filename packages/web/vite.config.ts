@@ -63,10 +63,14 @@ export default defineConfig({
             // The building blocks of every layout and most screens.
             {
               name: "ui-base",
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo)\.tsx$/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo|ui[\\/]ScreenPlaceholder)\.tsx$|[\\/]src[\\/]app[\\/](layouts[\\/]frame|router[\\/]screenTitle)\.ts$/,
             },
-            // The default layout's frame (header, navbar, cart badge) and the home's badges.
-            { name: "ui-layout", test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge)[\\/]/ },
+            // The default layout's frame (header, navbar, cart badge), the home's badges and placeholders, and the hook the
+            // layout's menu shares with later screens (left alone, each became a file of its own once admin screens used them).
+            {
+              name: "ui-layout",
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge|Skeleton)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure[\\/]/,
+            },
             // Text inputs (login, remember, search, forms).
             { name: "ui-inputs", test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput)[\\/]/ },
             // formik and its libraries (lodash-es, deepmerge, react-fast-compare...) in one file that only screens with a

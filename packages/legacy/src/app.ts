@@ -31,7 +31,7 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions): Express {
   const { db, sessions, storage, onRequest } = options;
-  const deps: RouteDeps = { db, sessions, storage, guards: sessionMiddlewares(sessions), upload: createUpload(storage) };
+  const deps: RouteDeps = { db, sessions, storage, guards: sessionMiddlewares(sessions, db), upload: createUpload(storage) };
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);

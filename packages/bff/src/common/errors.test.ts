@@ -3,7 +3,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { GraphQLError } from "graphql";
-import { COMMON_REFUSAL_MESSAGES, HOME_REFUSAL_MESSAGES, LIBRARY_REFUSAL_MESSAGES, SESSION_REFUSAL_MESSAGES } from "@portal/schema";
+import {
+  ADMIN_REFUSAL_MESSAGES,
+  COMMON_REFUSAL_MESSAGES,
+  HOME_REFUSAL_MESSAGES,
+  LIBRARY_REFUSAL_MESSAGES,
+  SESSION_REFUSAL_MESSAGES,
+} from "@portal/schema";
 import { forbidden, refusal, unauthenticated, upstreamRejected, upstreamUnavailable } from "./errors.js";
 
 const shape = (error: unknown) => {
@@ -63,7 +69,9 @@ function catalogueReasons(): string[] {
 describe("the areas' refusal enums", () => {
   it("cover every reason the catalogue can refuse with", () => {
     const known = new Set(
-      [COMMON_REFUSAL_MESSAGES, SESSION_REFUSAL_MESSAGES, LIBRARY_REFUSAL_MESSAGES, HOME_REFUSAL_MESSAGES].flatMap((map) => Object.keys(map)),
+      [COMMON_REFUSAL_MESSAGES, SESSION_REFUSAL_MESSAGES, LIBRARY_REFUSAL_MESSAGES, HOME_REFUSAL_MESSAGES, ADMIN_REFUSAL_MESSAGES].flatMap((map) =>
+        Object.keys(map),
+      ),
     );
     const reasons = catalogueReasons();
     expect(reasons.length).toBeGreaterThan(15);

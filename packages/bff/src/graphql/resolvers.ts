@@ -2,7 +2,15 @@ import type { NonEmptyArray } from "type-graphql";
 import { SessionResolver } from "../modules/session/session.resolver.js";
 import { LibraryResolver, ResourceResolver, SectionResolver } from "../modules/library/library.resolver.js";
 import { HomeResolver } from "../modules/home/home.resolver.js";
+import { AdminVideoResolver } from "../modules/admin/videos/videos.resolver.js";
 
 /** Every area's resolvers; an area adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes
-export const resolvers: NonEmptyArray<Function> = [SessionResolver, LibraryResolver, SectionResolver, ResourceResolver, HomeResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  SessionResolver,
+  LibraryResolver,
+  SectionResolver,
+  ResourceResolver,
+  HomeResolver,
+  AdminVideoResolver,
+];

@@ -13,7 +13,8 @@ interface LegacySlider {
   end_date: string | null;
 }
 
-interface LegacyVideo {
+/** A video as the catalogue answers it (`start_date`, `end_date`: "YYYY-MM-DD HH:mm:ss" or null). */
+export interface LegacyVideo {
   id: number;
   url: string;
   status: number | string;

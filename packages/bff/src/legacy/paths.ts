@@ -1,4 +1,5 @@
 import type { FormValue } from "./form.js";
+import type { AdminVideoPaths } from "./admin/videos.js";
 import type { HomePaths } from "./home.js";
 import type { LibraryPaths } from "./library.js";
 import type { SessionPaths } from "./session.js";
@@ -25,7 +26,7 @@ export interface Post<Fields extends Form, Answer> {
  * (`legacy/<area>.ts`), so `Upstream` checks the form going out and types the answer coming back — no cast
  * at a call site. An area's table joins here.
  */
-export interface CataloguePaths extends SessionPaths, LibraryPaths, HomePaths {}
+export interface CataloguePaths extends SessionPaths, LibraryPaths, HomePaths, AdminVideoPaths {}
 
 export type CataloguePath = keyof CataloguePaths;
 export type Method = "GET" | "POST";

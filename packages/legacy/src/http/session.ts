@@ -1,7 +1,8 @@
 import type { RequestHandler, Request, Response } from "express";
 import type { Session, SessionStore } from "../auth/sessions.js";
 import { marketSlug, type Market } from "../market.js";
-import { sessionRefusal } from "./answer.js";
+import type { Db } from "../db/db.js";
+import { Refusal, sessionRefusal } from "./answer.js";
 import { readCookie } from "./cookies.js";
 import "./request.js";
 
@@ -22,7 +23,7 @@ export function clearSessionCookie(res: Response, market: Market): void {
 }
 
 /** The middlewares that read `ci_session`; each slides the session's expiry. */
-export function sessionMiddlewares(store: SessionStore) {
+export function sessionMiddlewares(store: SessionStore, db: Db) {
   const load = async (req: Request): Promise<Session | undefined> => {
     const id = readCookie(req.headers.cookie, SESSION_COOKIE);
     return id ? store.touch(req.market, id) : undefined;
@@ -50,7 +51,17 @@ export function sessionMiddlewares(store: SessionStore) {
     next();
   };
 
-  return { requireSession, allowPendingSession, optionalSession };
+  /** A complete session of an administrator (admin flag 1); refusal `admin` (HTTP 200) for anyone else signed in. */
+  const requireAdmin: RequestHandler = async (req, _res, next) => {
+    const session = await load(req);
+    if (!session || session.pending) throw sessionRefusal();
+    const [user] = await db.query<{ admin: number }>("SELECT admin FROM users WHERE market = $1 AND id = $2", [req.market, session.userId]);
+    if (Number(user?.admin) !== 1) throw new Refusal("admin");
+    req.legacySession = session;
+    next();
+  };
+
+  return { requireSession, requireAdmin, allowPendingSession, optionalSession };
 }
 
 export type SessionMiddlewares = ReturnType<typeof sessionMiddlewares>;

@@ -158,4 +158,51 @@ describe.each(STORAGES)("home area on $name", (storage) => {
       expect((await es.post("actions", { restaurant_id: String(await restaurantId("ES0104")) }, franchisee)).body).toEqual(refusal("restaurant"));
     });
   });
+
+  describe("admin videos", () => {
+    let admin: string;
+    beforeAll(async () => {
+      admin = await login(es, "admin@demo.es");
+    });
+
+    it("creates, changes and deletes a video of the market, for administrators only", async () => {
+      const form = { id: "-1", url: " https://vimeo.com/76979871 ", start_date: "2026-12-01", end_date: "2026-12-31", status: "1" };
+      const created = dataOf<Dated>(await es.post("video/update", form, admin));
+      expect(created).toEqual({
+        id: expect.any(Number),
+        url: "https://vimeo.com/76979871",
+        status: 1,
+        start_date: "2026-12-01 00:00:00",
+        end_date: "2026-12-31 23:59:59",
+      });
+      expect(dataOf<Dated[]>(await es.get("videos", admin)).find((v) => v.id === created.id)).toEqual(created);
+      expect(dataOf<Dated[]>(await pt.get("videos", ptCookie)).find((v) => v.id === created.id)).toBeUndefined();
+
+      const changed = dataOf<Dated>(
+        await es.post("video/update", { id: String(created.id), url: "videos/navidad.mp4", start_date: "", end_date: "", status: "0" }, admin),
+      );
+      expect(changed).toEqual({ id: created.id, url: "videos/navidad.mp4", status: 0, start_date: null, end_date: null });
+
+      expect((await es.post("video/delete", { id: String(created.id) }, admin)).body).toEqual({ status: true, data: true });
+      expect((await es.post("video/delete", { id: String(created.id) }, admin)).body).toEqual(refusal("not_found"));
+      expect((await es.post("video/update", { ...form, id: String(created.id) }, admin)).body).toEqual(refusal("not_found"));
+    });
+
+    it("refuses what it cannot save, naming the field", async () => {
+      const form = { id: "-1", url: "https://vimeo.com/1", start_date: "2026-12-10", end_date: "2026-12-01", status: "1" };
+      expect((await es.post("video/update", { ...form, url: "  " }, admin)).body).toEqual(refusal("url"));
+      expect((await es.post("video/update", form, admin)).body).toEqual(refusal("end_date"));
+      expect((await es.post("video/update", { ...form, start_date: "2026-02-30" }, admin)).body).toEqual(refusal("start_date"));
+      expect((await es.post("video/update", { ...form, id: "x" }, admin)).body).toEqual(refusal("id"));
+      expect((await es.post("video/delete", { id: "0" }, admin)).body).toEqual(refusal("id"));
+    });
+
+    it("refuses non-administrators and callers without a session", async () => {
+      const form = { id: "-1", url: "https://vimeo.com/1", start_date: "", end_date: "", status: "1" };
+      expect((await es.post("video/update", form, franchisee)).body).toEqual(refusal("admin"));
+      expect((await es.post("video/delete", { id: "1" }, manager)).body).toEqual(refusal("admin"));
+      const anonymous = await es.post("video/update", form);
+      expect([anonymous.status, anonymous.body]).toEqual([403, SESSION_REFUSAL]);
+    });
+  });
 });

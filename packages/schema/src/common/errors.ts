@@ -34,6 +34,8 @@ export const COMMON_MESSAGES = {
   required: "validation.required",
   phone: "validation.phone",
   email: "validation.email",
+  /** A table asked for a page size it does not offer. */
+  pageSize: "validation.page_size",
 } as const;
 export type CommonMessageKey = (typeof COMMON_MESSAGES)[keyof typeof COMMON_MESSAGES];
 

@@ -125,7 +125,7 @@ describe("the route table", () => {
   it("names the most specific entry for a path", () => {
     expect(routeAccess("/admin/videos/4").access).toEqual([ACCESS.ADMIN, ACCESS.MARKET_ES]);
     expect(routeAccess("/admin/sliders").access).toEqual([ACCESS.ADMIN]);
-    expect(routeAccess("/nacional/carteleria").path).toBe("/nacional");
+    expect(routeAccess("/nacional/carteleria").path).toBe("/");
     expect(routeAccess("/somewhere").path).toBe("/");
     expect(routeAccess("/changepassword/a/1").access).toEqual([ACCESS.ANYONE]);
     expect(routeAccess("/changepassword/a/1/2").path).toBe("/");

@@ -60,21 +60,17 @@ export const PARTNER_HOME = "/partner/reports";
 export const ADMIN_HOME = "/admin/resources";
 
 /**
- * Every route of the portal (spec 1 §2 and spec 2) with who may open it. The most specific entry that matches a
- * path decides; "/" covers what no other entry names.
+ * Who may open the portal's routes (spec 1 §2 and spec 2). The most specific entry that matches a path decides;
+ * "/" covers every route no other entry names.
  */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: LOGIN_PATH, access: [ANYONE], exact: true },
   { path: "/remember", access: [ANYONE], exact: true },
   { path: "/changepassword/:id/:time", access: [ANYONE], exact: true },
 
-  // The restaurant portal: home, library, ordering, account, channels.
+  // The restaurant portal: home, library (/nacional, /local, /comunicacion, /toolkits, /practices, /search,
+  // /support), ordering (/cart, /orders, /order), account (/account, /notifications), /config and /channels.
   { path: "/", access: [PORTAL_USER] },
-  ...["/config", "/nacional", "/local", "/comunicacion", "/toolkits", "/practices", "/search", "/support", "/channels"].map((path) => ({
-    path,
-    access: [PORTAL_USER],
-  })),
-  ...["/cart", "/orders", "/order", "/account", "/notifications"].map((path) => ({ path, access: [PORTAL_USER] })),
   { path: "/diagnostic", access: [PORTAL_USER, MARKET_ES] },
   { path: "/marketing", access: [PORTAL_USER, MARKET_ES] },
   { path: "/users", access: [FRANCHISEE] },

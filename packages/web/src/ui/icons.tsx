@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** A few stroke icons drawn inline (no icon library in the first chunk). Decorative: aria-hidden. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={20}

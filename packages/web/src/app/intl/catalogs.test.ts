@@ -116,7 +116,21 @@ describe("catalogs", () => {
       for (const id of Object.keys(messages))
         intl.formatMessage(
           { id },
-          { count: 2, total: 5, year: "2025", name: "Ana", code: "X", text: "burger", date: "07/12/2026", start: "01/03/2026", end: "31/03/2026" },
+          {
+            count: 2,
+            total: 5,
+            year: "2025",
+            name: "Ana",
+            code: "X",
+            text: "burger",
+            date: "07/12/2026",
+            start: "01/03/2026",
+            end: "31/03/2026",
+            url: "https://vimeo.com/1",
+            from: 1,
+            to: 10,
+            page: 2,
+          },
         );
       expect(errors).toEqual([]);
     }

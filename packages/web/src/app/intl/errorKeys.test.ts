@@ -11,7 +11,7 @@ const LOCALES: Locale[] = ["es", "ca", "pt"];
  */
 describe("error message keys", () => {
   it("walks every area's enum of keys", () => {
-    expect(Object.keys(ERROR_MESSAGES_BY_AREA).sort()).toEqual(["common", "home", "library", "session"]);
+    expect(Object.keys(ERROR_MESSAGES_BY_AREA).sort()).toEqual(["admin", "common", "home", "library", "session"]);
     expect(ERROR_MESSAGES_BY_AREA.session.noRestaurant).toBe("restaurant.error.none");
   });
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { Outlet, redirect } from "react-router-dom";
 import type { ApolloClient } from "@apollo/client";
@@ -17,6 +18,8 @@ const marketing = () => import("../../features/marketing/screens");
 const channels = () => import("../../features/channels/screens");
 const partner = () => import("../../features/partner/screens");
 const admin = () => import("../../features/admin/screens");
+// A large area's sub-modules have their own chunks (features/admin/<entity>/screens).
+const adminVideos = () => import("../../features/admin/videos/screens");
 
 /** /nacional, /local, /comunicacion: area, category and resource (spec 1, section 2; route names kept as ids). */
 function sectionArea(area: "nacional" | "local" | "comunicacion", rootId: string): RouteObject[] {
@@ -29,11 +32,16 @@ function sectionArea(area: "nacional" | "local" | "comunicacion", rootId: string
 }
 
 /** Admin list, add and edit of one entity (e.g. /admin/restaurants, /admin/restaurants/add, /admin/restaurants/{id}). */
-function adminEntity(entity: string, editId: string, formBase = `/admin/${entity}`): RouteObject[] {
+function adminEntity(
+  entity: string,
+  editId: string,
+  formBase = `/admin/${entity}`,
+  screens: () => Promise<{ screens: { list: ComponentType; form: ComponentType } }> = admin,
+): RouteObject[] {
   return [
-    { path: `/admin/${entity}`, ...screen(admin, "list", `screen.admin.${entity}`) },
-    { path: `${formBase}/add`, ...screen(admin, "form", `screen.admin.${entity}.add`) },
-    { id: editId, path: `${formBase}/:id`, ...screen(admin, "form", `screen.admin.${entity}.edit`) },
+    { path: `/admin/${entity}`, ...screen(screens, "list", `screen.admin.${entity}`) },
+    { path: `${formBase}/add`, ...screen(screens, "form", `screen.admin.${entity}.add`) },
+    { id: editId, path: `${formBase}/:id`, ...screen(screens, "form", `screen.admin.${entity}.edit`) },
   ];
 }
 
@@ -55,7 +63,7 @@ const adminRoutes: RouteObject[] = [
   ...adminEntity("sections", "sections_edit", "/admin/section"),
   ...adminEntity("resources", "resources_edit"),
   ...adminEntity("sliders", "sliders_edit"),
-  ...adminEntity("videos", "videos_edit"),
+  ...adminEntity("videos", "videos_edit", undefined, adminVideos),
   { id: "admin_orders", path: "/admin/orders", ...screen(admin, "orders", "screen.admin.orders") },
   { id: "orders_edit", path: "/admin/orders/:id", ...screen(admin, "orderEdit", "screen.admin.orders.edit") },
   { path: "/admin/mop", ...screen(admin, "mop", "screen.admin.mop") },

@@ -1,0 +1,125 @@
+import "mantine-datatable/styles.css";
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/Pagination.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Checkbox.css";
+import type { ReactNode } from "react";
+import { Group, NativeSelect, Pagination, Stack, Text, TextInput } from "@mantine/core";
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { PageSize, TableSizes } from "@portal/schema";
+import { ErrorState } from "../ErrorState";
+import type { PaginatedList } from "./usePaginatedList";
+
+/** A page of rows as the server answered it (the schema's `Paginated`). */
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  size: number | null;
+  pageCount: number;
+}
+
+interface Props<Row, SortField extends string> {
+  list: PaginatedList<SortField>;
+  sizes: TableSizes;
+  columns: DataTableColumn<Row>[];
+  /** The sort field of each sortable column (by its accessor). */
+  sortFields: Partial<Record<string, SortField>>;
+  /** The last page answered (kept on screen while the next loads); undefined before the first. */
+  data: ListPage<Row> | undefined;
+  loading: boolean;
+  /** The message id of a failed load, with its retry. */
+  errorId?: string | null;
+  onRetry?: () => void;
+  /** Accessible name of the table and of its search box, e.g. "Videos". */
+  label: string;
+  /** What the search looks in, e.g. "Search by URL". */
+  searchLabel: string;
+  /** Above the table, at the end of the search row (e.g. the create button). */
+  actions?: ReactNode;
+}
+
+/**
+ * The table of an admin list: a search box, the rows (sortable columns), the range shown, the rows-per-page choice
+ * (the table's sizes and "all") and the pager. Page, size, search and sort are the server's: the table shows what
+ * it answered and asks again through `list`.
+ */
+export function ListTable<Row, SortField extends string>(props: Props<Row, SortField>) {
+  const { list, sizes, columns, sortFields, data, loading, label } = props;
+  const intl = useIntl();
+  const { request } = list;
+  const sortAccessor = Object.entries(sortFields).find(([, field]) => field === request.sortBy)?.[0] ?? "";
+  const sortStatus: DataTableSortStatus<Row> = { columnAccessor: sortAccessor, direction: request.direction === "ASC" ? "asc" : "desc" };
+  const page = data ?? { items: [], total: 0, page: 1, size: request.size, pageCount: 1 };
+  const from = page.total === 0 ? 0 : page.size === null ? 1 : (page.page - 1) * page.size + 1;
+  const to = page.size === null ? page.total : Math.min(page.total, page.page * page.size);
+  const sizeValue = (size: PageSize) => (size === null ? "all" : String(size));
+  const sortable: DataTableColumn<Row>[] = columns.map((column) => ({ ...column, sortable: String(column.accessor) in sortFields }));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={props.searchLabel}
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.currentTarget.value)}
+          w={{ base: "100%", sm: 320 }}
+        />
+        {props.actions}
+      </Group>
+      {props.errorId ? (
+        <ErrorState messageId={props.errorId} onRetry={props.onRetry} />
+      ) : (
+        <DataTable<Row>
+          aria-label={label}
+          withTableBorder
+          borderRadius="sm"
+          striped
+          highlightOnHover
+          minHeight={data && data.items.length === 0 ? 160 : undefined}
+          records={page.items}
+          columns={sortable}
+          fetching={loading}
+          noRecordsText={intl.formatMessage({ id: request.search ? "list.no_matches" : "list.empty" })}
+          sortStatus={sortStatus}
+          onSortStatusChange={(status) => {
+            const field = sortFields[String(status.columnAccessor)];
+            if (field) list.setSort(field, status.direction === "asc" ? "ASC" : "DESC");
+          }}
+        />
+      )}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" aria-live="polite">
+          <FormattedMessage id="list.range" values={{ from, to, total: page.total }} />
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <NativeSelect
+            label={intl.formatMessage({ id: "list.rows_per_page" })}
+            size="xs"
+            value={sizeValue(request.size)}
+            data={sizes.sizes.map((size) => ({
+              value: sizeValue(size),
+              label: size === null ? intl.formatMessage({ id: "list.all" }) : String(size),
+            }))}
+            onChange={(event) => list.setSize(event.currentTarget.value === "all" ? null : Number(event.currentTarget.value))}
+            style={{ display: "flex", alignItems: "center", gap: 8 }}
+          />
+          {page.pageCount > 1 && (
+            <Pagination
+              total={page.pageCount}
+              value={page.page}
+              onChange={list.setPage}
+              size="sm"
+              getControlProps={(control) => ({
+                "aria-label": intl.formatMessage({ id: `list.${control}` }),
+              })}
+              getItemProps={(item) => ({ "aria-label": intl.formatMessage({ id: "list.page" }, { page: item }) })}
+            />
+          )}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
