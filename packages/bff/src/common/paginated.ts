@@ -1,5 +1,5 @@
 import { ClassType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { COMMON_MESSAGES, SORT_DIRECTIONS, type PageSize, type SortDirection, type TableSizes } from "@portal/schema";
+import { COMMON_MESSAGES, SORT_DIRECTIONS, type PageRequest, type SortDirection, type TableSizes } from "@portal/schema";
 import { enumOf } from "../graphql/enums.js";
 import { badUserInput } from "./errors.js";
 
@@ -17,15 +17,6 @@ registerEnumType(SortDirectionEnum, {
     DESC: { description: "Descending: Z to A, newest first." },
   },
 });
-
-/** What a table asks for: a page of a size, a search text, a sort column and direction. */
-export interface PageRequest<SortField extends string> {
-  page: number;
-  size: PageSize;
-  search: string;
-  sortBy: SortField;
-  direction: SortDirection;
-}
 
 /** A list's page input type, its sort column an enum of the list's own (e.g. `VideoSortField`). */
 export function PageInputOf<SortField extends string>(

@@ -27,3 +27,12 @@ export type TableName = keyof typeof TABLE_SIZES;
 /** Sort direction of a table column. */
 export const SORT_DIRECTIONS = ["ASC", "DESC"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** What a table asks the server for: a page of a size, a search text, a sort column and direction (the list's PageInput). */
+export interface PageRequest<SortField extends string> {
+  page: number;
+  size: PageSize;
+  search: string;
+  sortBy: SortField;
+  direction: SortDirection;
+}

@@ -1,16 +1,7 @@
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { SORT_DIRECTIONS, type PageSize, type SortDirection, type TableSizes } from "@portal/schema";
-
-/** What a table asks the server for (the list's `PageInput`). */
-export interface PageRequest<SortField extends string> {
-  page: number;
-  size: PageSize;
-  search: string;
-  sortBy: SortField;
-  direction: SortDirection;
-}
+import { SORT_DIRECTIONS, type PageRequest, type PageSize, type SortDirection, type TableSizes } from "@portal/schema";
 
 export interface ListOptions<SortField extends string> {
   /** The table's sizes (@portal/schema TABLE_SIZES). */

@@ -1,6 +1,6 @@
-import { ADMIN_REFUSAL_MESSAGES, COMMON_MESSAGES, COMMON_REFUSALS, TABLE_SIZES, validate, videoRules } from "@portal/schema";
+import { ADMIN_REFUSAL_MESSAGES, COMMON_MESSAGES, COMMON_REFUSALS, TABLE_SIZES, validate, videoRules, type PageRequest } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
-import { paginate, type ListDefinition, type PageRequest } from "../../../common/paginated.js";
+import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import { adminVideoCalls, type PortalAdminVideo } from "../../../legacy/admin/videos.js";
 import type { Context } from "../../../graphql/context.js";
 import { invalidateHome } from "../../home/home.cache.js";
