@@ -19,12 +19,14 @@ const TEXTS = {
     newest: "Novedades",
     alerts: "Completa el diagnóstico de tu restaurante",
     actions: "Acciones de marketing local",
+    download: "Descargar",
   },
   PT: {
     banners: "Banners em destaque",
     newest: "Novidades",
     alerts: "Complete o diagnóstico do seu restaurante",
     actions: "Ações de marketing local",
+    download: "Transferir",
   },
 } as const;
 
@@ -69,6 +71,9 @@ async function expectNewest(page: Page, market: Market, lang: Lang): Promise<voi
   const list = page.getByRole("list", { name: TEXTS[market].newest, exact: true });
   await list.waitFor();
   expect(await cardNames(list)).toEqual(expected);
+  // The cards are the library's: their words come with the home's (the library's messages load with the home).
+  await list.getByText(TEXTS[market].download, { exact: true }).first().waitFor();
+  expect(await list.innerText()).not.toContain("library.");
 }
 
 async function diagnosticOf(site: string): Promise<Record<(typeof CHECKS)[number][0], number>> {

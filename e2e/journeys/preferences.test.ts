@@ -44,11 +44,22 @@ describe("remembered choices", () => {
     await expectPath(page, "/");
     await expectScreenTitle(page, "Inicio");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    await page.getByRole("heading", { name: "Acciones de marketing local", exact: true }).waitFor();
 
     await page.getByRole("button", { name: "Menú de usuario de Marta Navarro Ruiz", exact: true }).click();
     await page.getByRole("menuitem", { name: "Català", exact: true }).click();
     await expectScreenTitle(page, "Inici");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ca");
+    // The home's own messages (its area's chunk) switch with the shell's, without a reload.
+    await page.getByRole("heading", { name: "Accions de màrqueting local", exact: true }).waitFor();
+    // An area first opened after the switch speaks Catalan too (the library's messages load with its screens).
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Cerca recursos", exact: true });
+    await box.fill("xqzwv");
+    await box.press("Enter");
+    await expectPath(page, "/search?s=xqzwv");
+    await page.getByText("No hi ha recursos que coincideixin amb la cerca.", { exact: true }).waitFor();
+    await page.goBack();
+    await expectScreenTitle(page, "Inici");
     expect(await page.evaluate(() => localStorage.getItem("portal.language.ES"))).toBe("CAT");
 
     await page.reload();

@@ -13,7 +13,9 @@ export const BOOT_MANIFEST = ".vite/boot.json";
  * - `operations`: every query of the web's `.graphql` files by name, with the fragments it spreads,
  *   so that the BFF runs exactly the documents the client sends;
  * - `routes`: for the first routes (`/login`, `/`: build-tools/routeBudget.ts), the lazy modules and
- *   styles their first render needs beyond the entry, for the page to load them with the app.
+ *   styles their first render needs beyond the entry, for the page to load them with the app;
+ * - `messages`: for the same routes, locale → their area's messages chunk (the shell's is the page's own:
+ *   build-tools/firstPaint.ts).
  */
 export function bootManifest(srcDir: string): Plugin {
   let outDir = "dist";
@@ -39,7 +41,18 @@ export function bootManifest(srcDir: string): Plugin {
           .filter((op) => op.kind === "query")
           .map((op) => [op.name, op.document]),
       );
-      writeFileSync(join(outDir, BOOT_MANIFEST), JSON.stringify({ operations, routes }, null, 2));
+      const messages = Object.fromEntries(
+        report.routes.map((route) => [
+          route.route,
+          Object.fromEntries(
+            Object.entries(route.messages).map(([locale, files]) => [
+              locale,
+              files.filter((f) => !f.key.startsWith("src/app/")).map((f) => `/${f.file}`),
+            ]),
+          ),
+        ]),
+      );
+      writeFileSync(join(outDir, BOOT_MANIFEST), JSON.stringify({ operations, routes, messages }, null, 2));
     },
   };
 }

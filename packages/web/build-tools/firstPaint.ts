@@ -15,7 +15,7 @@ export interface FirstPaint {
    * The script adds them once the page's frame is on screen. In development the entry is in the page.
    */
   app?: { entry: string; modules: string[]; styles: string[] };
-  /** Build only: locale → its catalog's chunk, preloaded with the app in the page's language. */
+  /** Build only: locale → the shell's messages chunk, preloaded with the app in the page's language. */
   catalogs?: Record<string, string>;
 }
 
@@ -51,12 +51,11 @@ export function frameTexts(srcDir: string): FirstPaint["texts"] {
   );
 }
 
-/** Locale → URL of its catalog's chunk (`src/app/intl/locales/{locale}.ts`, imported lazily by `app/intl/catalogs.ts`). */
+/** Locale → URL of the shell's messages chunk (`src/app/messages.{locale}.json`, imported lazily by `app/intl/catalogs.ts`). */
 function catalogChunks({ bundle }: IndexHtmlTransformContext): Record<string, string> {
   const catalogs: Record<string, string> = {};
   for (const output of Object.values(bundle ?? {})) {
-    const locale =
-      output.type === "chunk" ? /[\\/]src[\\/]app[\\/]intl[\\/]locales[\\/]([a-z]{2})\.ts$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
+    const locale = output.type === "chunk" ? /[\\/]src[\\/]app[\\/]messages\.([a-z]{2})\.json$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
     if (locale) catalogs[locale] = `/${output.fileName}`;
   }
   return catalogs;

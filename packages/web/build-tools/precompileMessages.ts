@@ -1,8 +1,8 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 
-/** The shell's (`src/app/messages.<locale>.json`) and each area's (`src/features/<area>/messages.<locale>.json`) files. */
-const CATALOG = /[\\/]src[\\/](?:app|features[\\/][\w-]+)[\\/]messages\.[a-z]{2}\.json$/;
+/** The shell's (`src/app/messages.<locale>.json`) and each area's or sub-module's (`src/features/<area>[/<module>]/…`) files. */
+const CATALOG = /[\\/]src[\\/](?:app|features(?:[\\/][\w-]+)+)[\\/]messages\.[a-z]{2}\.json$/;
 
 /**
  * Turns the react-intl messages files (shell and areas) into pre-parsed ICU ASTs at build time, so the

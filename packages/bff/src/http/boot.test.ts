@@ -7,11 +7,19 @@ import { renderPage, withTypenames } from "./boot.js";
 
 const INDEX = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>`;
 const ROUTES = { "/login": ["/assets/LoginLayout-1.js"], "/": ["/assets/DefaultLayout-1.js", "/assets/home-1.css"] };
+const LOCALES = ["es", "ca", "pt"] as const;
+/** Each first route's area messages chunk per locale. */
+const MESSAGES = {
+  "/login": Object.fromEntries(LOCALES.map((locale) => [locale, [`/assets/messages.${locale}-session.js`]])),
+  "/": Object.fromEntries(LOCALES.map((locale) => [locale, [`/assets/messages.${locale}-home.js`]])),
+};
 
 const queries = Object.fromEntries((await webOperations()).filter((op) => op.kind === "query").map((op) => [op.name, op.document]));
 
 // A web build as the BFF sees it: index.html and the boot manifest the build writes from the web's documents.
-const stack = useStack({ web: { "index.html": INDEX, ".vite/boot.json": JSON.stringify({ operations: queries, routes: ROUTES }) } });
+const stack = useStack({
+  web: { "index.html": INDEX, ".vite/boot.json": JSON.stringify({ operations: queries, routes: ROUTES, messages: MESSAGES }) },
+});
 const { browser, signIn } = stack;
 
 interface Page {
@@ -50,7 +58,7 @@ function withoutTypenames(value: unknown): unknown {
 }
 
 describe("a page served with its first data (boot)", () => {
-  it("carries the shell's answer for a signed-out visitor, the market's languages and the login's modules", async () => {
+  it("carries the shell's answer for a signed-out visitor, the market's languages and the login's modules and messages", async () => {
     const pt = await page(browser("PT"), "/login");
     expect(pt.status).toBe(200);
     expect(pt.cacheControl).toBe("private, no-cache");
@@ -58,7 +66,12 @@ describe("a page served with its first data (boot)", () => {
     const shell = pt.operations[0].data;
     expect(shell.viewer).toBeNull();
     expect(shell.portal).toMatchObject({ __typename: "Portal", market: "PT", defaultLanguage: "PT", pendingLogin: null });
-    expect(pt.rest).toEqual({ language: { market: "PT", locale: "pt", locales: { PT: "pt" } }, modules: ["/assets/LoginLayout-1.js"], styles: [] });
+    expect(pt.rest).toEqual({
+      language: { market: "PT", locale: "pt", locales: { PT: "pt" } },
+      modules: ["/assets/LoginLayout-1.js"],
+      styles: [],
+      messages: { pt: ["/assets/messages.pt-session.js"] },
+    });
     expect(pt.links).toEqual([]);
     // Signed out on /: the guard will send the visitor to /login, so the home's modules are not in the page.
     const es = await page(browser("ES"), "/");
@@ -82,7 +95,11 @@ describe("a page served with its first data (boot)", () => {
     expect(home.operations[1].data.home.sliders[0].__typename).toBe("Slider");
     const banner = direct.data.home.sliders[0].imageUrl;
     expect(home.links).toEqual([`<link rel="preload" href="${banner}" as="image" fetchpriority="high">`]);
-    expect(home.rest).toMatchObject({ modules: ["/assets/DefaultLayout-1.js"], styles: ["/assets/home-1.css"] });
+    expect(home.rest).toMatchObject({
+      modules: ["/assets/DefaultLayout-1.js"],
+      styles: ["/assets/home-1.css"],
+      messages: { es: ["/assets/messages.es-home.js"], ca: ["/assets/messages.ca-home.js"] },
+    });
     // Signed in on /login: the guard will send the user home, so the login's modules are not in the page.
     expect((await page(b, "/login")).rest).toMatchObject({ modules: [], styles: [] });
   });

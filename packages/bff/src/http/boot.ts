@@ -11,6 +11,8 @@ interface BootManifest {
   operations: Record<string, string>;
   /** Path → the lazy modules (.js) and styles (.css) its first render needs beyond the entry. */
   routes?: Record<string, string[]>;
+  /** Path → locale → its area's messages chunks (the shell's are the page's own). */
+  messages?: Record<string, Record<string, string[]>>;
 }
 
 /** An operation answered in the page, as the client's boot link reads it. */
@@ -36,6 +38,8 @@ export interface Boot {
   /** The route's lazy modules and styles, for the visitor who will see that route. */
   modules: string[];
   styles: string[];
+  /** The route's area messages chunks by locale of the market: the script preloads those of the language it shows. */
+  messages?: Record<string, string[]>;
   /** The screen's first image (its LCP element), preloaded at the highest priority. */
   image?: string;
 }
@@ -66,6 +70,7 @@ const SCREENS: Record<
 export class BootData {
   private readonly documents = new Map<string, DocumentNode>();
   private readonly routes: Record<string, string[]>;
+  private readonly messages: Record<string, Record<string, string[]>>;
 
   private constructor(
     manifest: BootManifest,
@@ -74,6 +79,7 @@ export class BootData {
   ) {
     for (const [name, text] of Object.entries(manifest.operations)) this.documents.set(name, withTypenames(parse(text)));
     this.routes = manifest.routes ?? {};
+    this.messages = manifest.messages ?? {};
   }
 
   /** Null when the web build has no boot manifest (an older build): pages are then served as they are. */
@@ -99,6 +105,8 @@ export class BootData {
     // go only to the visitor who will see it.
     if (Boolean(viewer) !== (req.path === "/login")) {
       for (const href of this.routes[req.path] ?? []) (href.endsWith(".css") ? boot.styles : boot.modules).push(href);
+      const messages = this.messages[req.path];
+      if (messages) boot.messages = Object.fromEntries(Object.values(boot.language.locales).map((locale) => [locale, messages[locale] ?? []]));
     }
     const screen = SCREENS[req.path];
     if (viewer && screen) {

@@ -1,22 +1,28 @@
 import type { ApolloClient } from "@apollo/client";
 import { redirect, type LoaderFunctionArgs } from "react-router-dom";
-import { resolveRoute } from "@portal/schema";
+import { resolveRoute, type Language, type Market } from "@portal/schema";
+import { guessMarket } from "../shell/guessMarket";
 import { ShellDocument } from "../../gql/documents/app/shell/shell";
 import { principalOf } from "../shell/ShellContext";
 import { initialLocale } from "../intl/LanguageProvider";
-import { loadMessages } from "../intl/catalogs";
+import { showLocale } from "../intl/catalogs";
 
 /**
  * Root loader: reads the shell query (from the cache after the first load, so navigations cost
- * no request) and redirects when the route table says so (`resolveRoute`, @portal/schema) — before any lazy screen is rendered. It
- * also loads the page's catalog, so that the first render has its words (a failure is the
- * LanguageProvider's to show).
+ * no request) and redirects when the route table says so (`resolveRoute`, @portal/schema) — before any lazy screen is
+ * rendered. It also decides the page's locale and loads its shell messages (the route's lazy screens load their
+ * area's, app/intl/catalogs.ts), so that the first render has its words (a failure is the LanguageProvider's to show).
  */
 export function createGuardLoader(client: ApolloClient) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const { data } = await client.query({ query: ShellDocument, context: { silent: true } });
+    // Without the shell, the page still gets a locale (its error screen's words; the lazy screens wait for one).
+    const located = (market: Market, language: Language | null) => showLocale(initialLocale(market, language)).catch(() => undefined);
+    const { data } = await client.query({ query: ShellDocument, context: { silent: true } }).catch((error: unknown) => {
+      void located(guessMarket(), null);
+      throw error;
+    });
+    await located(data?.portal.market ?? guessMarket(), data?.viewer?.language ?? null);
     if (!data) return null;
-    await loadMessages(initialLocale(data.portal.market, data.viewer?.language ?? null)).catch(() => undefined);
     const target = resolveRoute(new URL(request.url).pathname, principalOf(data.viewer), data.portal.market);
     if (target) throw redirect(target);
     return null;

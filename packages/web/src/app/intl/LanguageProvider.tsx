@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { LANGUAGE_LOCALE, MARKET_LANGUAGES, languageFor, type Language, type Market } from "@portal/schema";
 import { readStoredLanguage, storeLanguage } from "../shell/storage";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { LanguageContext, type LanguageState } from "./LanguageContext";
-import { loadedMessages, loadMessages, type Locale, type Messages } from "./catalogs";
+import { catalogOf, showLocale, subscribe, type Locale } from "./catalogs";
 
 interface Props {
   market: Market;
@@ -20,22 +20,22 @@ export function initialLocale(market: Market, viewerLanguage: Language | null): 
   return LANGUAGE_LOCALE[languageFor(market, readStoredLanguage(market) ?? viewerLanguage)];
 }
 
-/** Picks the language (remembered per market, PT forces Portuguese), loads its catalog and provides react-intl. */
+/** Picks the language (remembered per market, PT forces Portuguese), loads its catalog and provides react-intl with it. */
 export function LanguageProvider({ market, viewerLanguage, onChange, children }: Props) {
   const [wanted, setWanted] = useState<Language | null>(() => readStoredLanguage(market));
   const language = languageFor(market, wanted ?? viewerLanguage);
   const locale = LANGUAGE_LOCALE[language];
-  // The root loader has usually loaded it: the first render then has the words.
-  const [catalog, setCatalog] = useState<{ locale: string; messages: Messages } | null>(() => {
-    const messages = loadedMessages(locale);
-    return messages ? { locale, messages } : null;
-  });
+  // The locale whose catalog is shown: the root loader has usually loaded it, so the first render has the words.
+  // While a switch loads the new locale's pieces, the previous catalog stays.
+  const [shown, setShown] = useState<Locale | null>(() => (catalogOf(locale) ? locale : null));
   const [failed, setFailed] = useState(false);
+  // Grows as areas' messages arrive (app/intl/catalogs.ts).
+  const messages = useSyncExternalStore(subscribe, () => (shown ? catalogOf(shown) : undefined));
 
   useEffect(() => {
     let current = true;
-    loadMessages(locale).then(
-      (messages) => current && setCatalog((shown) => (shown?.locale === locale ? shown : { locale, messages })),
+    showLocale(locale).then(
+      () => current && setShown(locale),
       () => current && setFailed(true),
     );
     return () => {
@@ -58,11 +58,11 @@ export function LanguageProvider({ market, viewerLanguage, onChange, children }:
 
   const state = useMemo<LanguageState>(() => ({ language, languages: MARKET_LANGUAGES[market], setLanguage }), [language, market, setLanguage]);
 
-  // Until the first catalog arrives there is nothing to say; keep the previous catalog while switching.
-  if (!catalog) return <FullPageLoader failed={failed} />;
+  // Until the first catalog arrives there is nothing to say.
+  if (!shown || !messages) return <FullPageLoader failed={failed} />;
   return (
     <LanguageContext.Provider value={state}>
-      <IntlProvider locale={catalog.locale} defaultLocale="es" messages={catalog.messages}>
+      <IntlProvider locale={shown} defaultLocale="es" messages={messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,15 +1,15 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createIntl } from "react-intl";
-import { ERROR_CODES, LANGUAGES, SESSION_MESSAGES } from "@portal/schema";
-import ca from "./locales/ca";
-import es from "./locales/es";
-import pt from "./locales/pt";
+import type { ApolloClient } from "@apollo/client";
+import type { RouteObject } from "react-router-dom";
+import { COMMON_MESSAGES, ERROR_CODES, LANGUAGES } from "@portal/schema";
+import { createRoutes } from "../router/routes";
+import type { RouteHandle } from "../router/screenTitle";
 
 const LOCALES = ["es", "ca", "pt"] as const;
-const catalogs: Record<string, Record<string, string>> = { es, ca, pt };
 const SRC = fileURLToPath(new URL("../..", import.meta.url));
 
 function sourceFiles(dir: string): string[] {
@@ -22,7 +22,11 @@ function sourceFiles(dir: string): string[] {
 
 /** Each set of messages files: the shell's (`src/app/messages.<locale>.json`) and each area's (`src/features/<area>/…`). */
 function messageSets(): { name: string; files: Record<string, Record<string, string>> }[] {
-  const dirs = ["app", ...readdirSync(join(SRC, "features")).map((area) => join("features", area))];
+  const folders = (dir: string): string[] =>
+    readdirSync(join(SRC, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => [join(dir, entry.name), ...folders(join(dir, entry.name))]);
+  const dirs = ["app", ...folders("features")];
   return dirs
     .filter((dir) => LOCALES.some((locale) => statSync(join(SRC, dir, `messages.${locale}.json`), { throwIfNoEntry: false })))
     .map((dir) => ({
@@ -36,6 +40,15 @@ function messageSets(): { name: string; files: Record<string, Record<string, str
     }));
 }
 
+const sets = messageSets();
+const shellSet = sets.find((set) => set.name === "app")!;
+/** Each locale's messages, all files merged (what a page that has visited every area holds). */
+const catalogs: Record<string, Record<string, string>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.assign({}, ...sets.map(({ files }) => files[locale])) as Record<string, string>]),
+);
+const { es } = catalogs;
+const shell = shellSet.files.es;
+
 /** Message ids written literally in the sources: `id="…"`, `id: "…"`, `titleId="…"`, `labelId: "…"`, `messageId="…"`. */
 function literalIds(text: string): string[] {
   const ids = [...text.matchAll(/\b(?:id|[a-z]+Id)\s*[:=]\s*\{?\s*["']([a-z][\w-]*(?:\.[\w-]+)+)["']/g)].map((m) => m[1]);
@@ -48,8 +61,6 @@ function namespacedLiterals(text: string, namespaces: Set<string>): string[] {
 }
 
 describe("messages files", () => {
-  const sets = messageSets();
-
   it("are the shell's and the areas'", () => {
     expect(sets.map((s) => s.name).slice(0, 1)).toEqual(["app"]);
     expect(sets.length).toBeGreaterThan(1);
@@ -80,13 +91,6 @@ describe("messages files", () => {
       }
     }
     expect(twice).toEqual([]);
-  });
-
-  it("are all merged into each locale's catalog", () => {
-    for (const locale of LOCALES) {
-      const keys = sets.flatMap(({ files }) => Object.keys(files[locale])).sort();
-      expect({ locale, keys: Object.keys(catalogs[locale]).sort() }).toEqual({ locale, keys });
-    }
   });
 });
 
@@ -136,34 +140,105 @@ describe("catalogs", () => {
     }
   });
 
-  it("translate every message key of the session rules, every error code and every language", () => {
+  it("hold every error code's message, the common messages and every language in the shell's", () => {
     const required = [
-      ...Object.values(SESSION_MESSAGES),
+      ...Object.values(COMMON_MESSAGES),
       ...Object.values(ERROR_CODES).map((code) => `error.${code}`),
       ...LANGUAGES.map((language) => `language.${language}`),
-      "error.generic",
-      "error.network",
     ];
-    expect(required.filter((id) => !(id in es))).toEqual([]);
+    expect(required.filter((id) => !(id in shell))).toEqual([]);
   });
 });
+
+/** Relative imports of a source file (static, and dynamic ones written `import("…")`), resolved to files. */
+function importsOf(file: string, text: string): string[] {
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]);
+  return specifiers.flatMap((specifier) => {
+    const base = join(dirname(file), specifier);
+    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+    return found ? [found] : [];
+  });
+}
+
+/** `roots` and every module they import, transitively, but for the route table (its lazy imports start the areas). */
+function reached(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || file.endsWith(join("app", "router", "routes.tsx"))) return;
+    seen.add(file);
+    importsOf(file, readFileSync(file, "utf8")).forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/**
+ * The messages a file under `features/` speaks: those of its nearest folder that has messages (`library/cards`,
+ * `library`), else its area's folder (an area without messages yet, e.g. `partner`).
+ */
+function areaOf(file: string): string | undefined {
+  const path = relative(SRC, file);
+  if (!path.startsWith("features/")) return undefined;
+  const owning = sets.map((set) => set.name).filter((name) => path.startsWith(`${name}/`));
+  const nearest = owning.sort((a, b) => b.length - a.length)[0];
+  return nearest ? nearest.slice("features/".length) : path.split("/")[1];
+}
+
+/** Each area's routes' `handle.messages`: its own and those of the areas it uses (app/router/lazyRoute.ts). */
+function routeMessages(): Map<string, Set<string>> {
+  const walk = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...walk(route.children ?? [])]);
+  const byArea = new Map<string, Set<string>>();
+  for (const route of walk(createRoutes({} as ApolloClient))) {
+    const messages = (route.handle as RouteHandle | undefined)?.messages;
+    if (messages) byArea.set(messages[0], new Set([...(byArea.get(messages[0]) ?? []), ...messages]));
+  }
+  return byArea;
+}
 
 describe("message ids used in src", () => {
   const namespaces = new Set(Object.keys(es).map((k) => k.split(".")[0]));
   const files = sourceFiles(SRC);
+  const idsIn = (file: string) => {
+    const text = readFileSync(file, "utf8");
+    return new Set([...literalIds(text), ...namespacedLiterals(text, namespaces)]);
+  };
+  const owner = new Map(sets.flatMap(({ name, files: byLocale }) => Object.keys(byLocale.es).map((key) => [key, name] as const)));
+  /** The code the shell shows (only the shell's messages are sure to be loaded there): app/, ui/ and what they import. */
+  const shellCode = reached(files.filter((file) => /^(app|ui)\//.test(relative(SRC, file))));
 
-  it("finds the sources to scan", () => {
+  it("finds the sources to scan, and the shell's code among them", () => {
     expect(files.some((f) => f.endsWith("LoginPage.tsx"))).toBe(true);
+    expect(shellCode.has(join(SRC, "features/session/RestaurantSelect.tsx"))).toBe(true); // the header's
+    expect(shellCode.has(join(SRC, "features/session/LoginPage.tsx"))).toBe(false);
   });
 
-  it("are all in the catalogs", () => {
+  it("are in the shell's messages where the shell shows them", () => {
+    const missing = [...shellCode].flatMap((file) =>
+      [...idsIn(file)].filter((id) => !(id in shell)).map((id) => `${relative(SRC, file)}: ${id}${owner.has(id) ? ` (in ${owner.get(id)}'s)` : ""}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("are in the messages an area's routes load, for every file its screens show (another area's components too)", () => {
     const missing: string[] = [];
-    for (const file of files) {
-      const text = readFileSync(file, "utf8");
-      for (const id of new Set([...literalIds(text), ...namespacedLiterals(text, namespaces)])) {
-        if (!(id in es)) missing.push(`${relative(SRC, file)}: ${id}`);
+    for (const [area, loaded] of routeMessages()) {
+      const known = (id: string) => id in shell || [...loaded].some((name) => owner.get(id) === `features/${name}`);
+      for (const file of reached(files.filter((f) => areaOf(f) === area))) {
+        if (shellCode.has(file)) continue;
+        for (const id of idsIn(file))
+          if (!known(id)) missing.push(`${area} shows ${relative(SRC, file)}: ${id}${owner.has(id) ? ` (in ${owner.get(id)}'s)` : ""}`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("load no other area's messages than those their screens show", () => {
+    for (const [area, loaded] of routeMessages()) {
+      const shown = new Set<string>([area]);
+      for (const file of reached(files.filter((f) => areaOf(f) === area)))
+        for (const id of idsIn(file))
+          if (!shellCode.has(file) && owner.get(id)?.startsWith("features/")) shown.add(owner.get(id)!.slice("features/".length));
+      expect({ area, loaded: [...loaded].sort() }).toEqual({ area, loaded: [...shown].sort() });
+    }
   });
 });

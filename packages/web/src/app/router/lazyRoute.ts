@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { loadArea } from "../intl/catalogs";
 import type { RouteHandle } from "./screenTitle";
 
 /**
@@ -18,19 +19,36 @@ interface ScreenModule {
   screens: Record<string, ComponentType | DeferredScreen>;
 }
 
+/**
+ * An area's screens module, the folder under `features/` whose messages its screens speak, and the other folders
+ * whose messages they show too: sub-modules with messages of their own (`library/cards`), e.g. another area's
+ * components used through its `index.ts`.
+ */
+export interface Area<M extends ScreenModule = ScreenModule> {
+  name: string;
+  load: () => Promise<M>;
+  uses: readonly string[];
+}
+
+/** Declares an area's lazily loaded screens module (one chunk per area, or per sub-module of a large area). */
+export function area<M extends ScreenModule>(name: string, load: () => Promise<M>, uses: readonly string[] = []): Area<M> {
+  return { name, load, uses };
+}
+
 const isDeferred = (screen: ComponentType | DeferredScreen): screen is DeferredScreen =>
   typeof screen === "object" && screen !== null && "load" in screen;
 
 /**
- * A route whose screen is lazily loaded from its area module (one chunk per area), with the
- * catalog id of its title in `handle`.
+ * A route whose screen is lazily loaded from its area module, together with the messages of the area and of those
+ * it uses (all fetched at once), with the shell catalog's id of its title in `handle`.
  */
-export function screen<M extends ScreenModule>(load: () => Promise<M>, key: keyof M["screens"] & string, titleId: string) {
-  const handle: RouteHandle = { titleId };
+export function screen<M extends ScreenModule>(area: Area<M>, key: keyof M["screens"] & string, titleId: string) {
+  const handle: RouteHandle = { titleId, messages: [area.name, ...area.uses] };
   return {
     handle,
     lazy: async () => {
-      const found = (await load()).screens[key]!;
+      const [module] = await Promise.all([area.load(), ...handle.messages.map(loadArea)]);
+      const found = module.screens[key]!;
       return { Component: isDeferred(found) ? await found.load() : found };
     },
   };

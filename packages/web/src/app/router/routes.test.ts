@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ApolloClient } from "@apollo/client";
 import { matchRoutes, type RouteObject } from "react-router-dom";
-import es from "../intl/locales/es";
+import shell from "../messages.es.json";
+import { ROUTES } from "../../../build-tools/routeBudget";
 import { createRoutes } from "./routes";
+import type { RouteHandle } from "./screenTitle";
 
 const routes = createRoutes({} as ApolloClient);
 
@@ -13,11 +15,18 @@ function walk(list: RouteObject[]): RouteObject[] {
 const leafPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
 
 describe("route tree", () => {
-  it("gives every screen a translated title", () => {
+  it("gives every screen a title from the shell's messages", () => {
     const missing = walk(routes)
       .map((r) => (r.handle as { titleId?: string } | undefined)?.titleId)
-      .filter((id): id is string => !!id && !(id in es));
+      .filter((id): id is string => !!id && !(id in shell));
     expect(missing).toEqual([]);
+  });
+
+  it("tells the bundle budget which messages each measured first route speaks", () => {
+    for (const [path, { messages }] of Object.entries(ROUTES)) {
+      const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as RouteHandle | undefined;
+      expect({ path, messages: handle?.messages }).toEqual({ path, messages });
+    }
   });
 
   it.each([

@@ -5,29 +5,30 @@ import type { ApolloClient } from "@apollo/client";
 import { createGuardLoader } from "../guards/guardLoader";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { RouteError } from "./RouteError";
-import { layout, screen } from "./lazyRoute";
+import { area, layout, screen, type Area } from "./lazyRoute";
 
-// One chunk per area; a later issue replaces an area's placeholders by its real screens.
-const session = () => import("../../features/session/screens");
-const home = () => import("../../features/home/screens");
-const library = () => import("../../features/library/screens");
-const ordering = () => import("../../features/ordering/screens");
-const account = () => import("../../features/account/screens");
-const diagnostic = () => import("../../features/diagnostic/screens");
-const marketing = () => import("../../features/marketing/screens");
-const channels = () => import("../../features/channels/screens");
-const partner = () => import("../../features/partner/screens");
-const admin = () => import("../../features/admin/screens");
-// A large area's sub-modules have their own chunks (features/admin/<entity>/screens).
-const adminVideos = () => import("../../features/admin/videos/screens");
+// One chunk per area, loaded with the area's messages; a later issue replaces an area's placeholders by its real screens.
+const session = area("session", () => import("../../features/session/screens"));
+// The library's resource cards (`features/library/cards`) are shown by the home too.
+const home = area("home", () => import("../../features/home/screens"), ["library/cards"]);
+const library = area("library", () => import("../../features/library/screens"), ["library/cards"]);
+const ordering = area("ordering", () => import("../../features/ordering/screens"));
+const account = area("account", () => import("../../features/account/screens"));
+const diagnostic = area("diagnostic", () => import("../../features/diagnostic/screens"));
+const marketing = area("marketing", () => import("../../features/marketing/screens"));
+const channels = area("channels", () => import("../../features/channels/screens"));
+const partner = area("partner", () => import("../../features/partner/screens"));
+const admin = area("admin", () => import("../../features/admin/screens"));
+// A large area's sub-modules have their own chunks (features/admin/<entity>/screens) and speak the area's messages.
+const adminVideos = area("admin", () => import("../../features/admin/videos/screens"));
 
 /** /nacional, /local, /comunicacion: area, category and resource (spec 1, section 2; route names kept as ids). */
-function sectionArea(area: "nacional" | "local" | "comunicacion", rootId: string): RouteObject[] {
-  const titleId = `screen.${area}`;
+function sectionArea(section: "nacional" | "local" | "comunicacion", rootId: string): RouteObject[] {
+  const titleId = `screen.${section}`;
   return [
-    { id: rootId, path: `/${area}`, ...screen(library, "sectionArea", titleId) },
-    { id: `${area}_category`, path: `/${area}/:category`, ...screen(library, "category", titleId) },
-    { id: `${area}_category_resource`, path: `/${area}/:category/:resource`, ...screen(library, "resource", titleId) },
+    { id: rootId, path: `/${section}`, ...screen(library, "sectionArea", titleId) },
+    { id: `${section}_category`, path: `/${section}/:category`, ...screen(library, "category", titleId) },
+    { id: `${section}_category_resource`, path: `/${section}/:category/:resource`, ...screen(library, "resource", titleId) },
   ];
 }
 
@@ -36,7 +37,7 @@ function adminEntity(
   entity: string,
   editId: string,
   formBase = `/admin/${entity}`,
-  screens: () => Promise<{ screens: { list: ComponentType; form: ComponentType } }> = admin,
+  screens: Area<{ screens: { list: ComponentType; form: ComponentType } }> = admin,
 ): RouteObject[] {
   return [
     { path: `/admin/${entity}`, ...screen(screens, "list", `screen.admin.${entity}`) },

@@ -1,8 +1,10 @@
 import { useMatches } from "react-router-dom";
 
-/** What a route declares in `handle`: the catalog id of its screen title. */
+/** What a route declares in `handle`: the catalog id of its screen title, and the areas whose messages it speaks. */
 export interface RouteHandle {
   titleId: string;
+  /** Folders under `features/` (`home`, `library/cards`) whose messages its screen shows, loaded with it (app/intl/catalogs.ts). */
+  messages: readonly string[];
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -10,7 +10,7 @@ import { ErrorState } from "../../ui/ErrorState";
 import { AREA_TITLE_IDS, sectionTrail, type NavSection } from "./areas";
 import { NotFoundState } from "./NotFoundState";
 import { ResourceDetail } from "./ResourceDetail";
-import { ResourceGrid, ResourceGridSkeleton } from "./ResourceGrid";
+import { ResourceGrid, ResourceGridSkeleton } from "./cards/ResourceGrid";
 import { SectionNav } from "./SectionNav";
 import classes from "./library.module.css";
 import "@mantine/core/styles/SimpleGrid.css";

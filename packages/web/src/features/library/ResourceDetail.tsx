@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
 import { CopyLinkBox } from "./CopyLinkBox";
-import { ResourceThumbnail } from "./ResourceThumbnail";
+import { ResourceThumbnail } from "./cards/ResourceThumbnail";
 import { adaptationPath, cardView, productionPath, showsLanguage } from "./resourceView";
 import classes from "./library.module.css";
 import "@mantine/core/styles/Skeleton.css";

@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { SearchResourcesDocument } from "../../gql/documents/library/search";
 import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
-import { ResourceGrid, ResourceGridSkeleton } from "./ResourceGrid";
+import { ResourceGrid, ResourceGridSkeleton } from "./cards/ResourceGrid";
 import { searchTextOf } from "./searchText";
 import "@mantine/core/styles/Skeleton.css";
 

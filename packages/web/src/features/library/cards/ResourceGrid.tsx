@@ -1,8 +1,8 @@
 import { Alert, Card, SimpleGrid, Skeleton } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { ResourceCardFieldsFragment } from "../../gql/graphql";
+import type { ResourceCardFieldsFragment } from "../../../gql/graphql";
 import { ResourceCard } from "./ResourceCard";
-import { RESOURCE_GRID_COLS } from "./resourceView";
+import { RESOURCE_GRID_COLS } from "../resourceView";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import type { ResourceCardFieldsFragment } from "../../gql/graphql";
+import type { ResourceCardFieldsFragment } from "../../../gql/graphql";
 import { ResourceThumbnail } from "./ResourceThumbnail";
-import { adaptationPath, cardView, productionPath } from "./resourceView";
-import classes from "./library.module.css";
+import { adaptationPath, cardView, productionPath } from "../resourceView";
+import classes from "../library.module.css";
 
 /**
  * A card of the file list (spec 1 §2): thumbnail, piece type, name and the buttons the server

@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import classes from "./library.module.css";
+import classes from "../library.module.css";
 
 /** Thumbnails are cropped to 600x600 (spec 1 §4): width and height reserve the square, so nothing shifts while they load. */
 export const THUMBNAIL_SIZE = 600;
