@@ -85,30 +85,22 @@ export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragmen
               <FormattedMessage id="library.card.download" />
             </Button>
           )}
-          {view.adapt && (
-            <Button
-              component={Link}
-              to={adaptationPath(resource.id)}
-              size="compact-sm"
-              variant="light"
-              aria-label={intl.formatMessage({ id: "library.card.adapt_label" }, name)}
-            >
-              <FormattedMessage id="library.card.adapt" />
-            </Button>
-          )}
+          {view.adapt && <CardLink to={adaptationPath(resource.id)} messageId="library.card.adapt" labelId="library.card.adapt_label" name={name} />}
           {view.produce && (
-            <Button
-              component={Link}
-              to={productionPath(resource.id)}
-              size="compact-sm"
-              variant="light"
-              aria-label={intl.formatMessage({ id: "library.card.produce_label" }, name)}
-            >
-              <FormattedMessage id="library.card.produce" />
-            </Button>
+            <CardLink to={productionPath(resource.id)} messageId="library.card.produce" labelId="library.card.produce_label" name={name} />
           )}
         </Group>
       )}
     </Card>
+  );
+}
+
+/** A card's link to one of the resource's screens: its visible word, and a label naming the resource. */
+function CardLink({ to, messageId, labelId, name }: { to: string; messageId: string; labelId: string; name: { name: string } }) {
+  const intl = useIntl();
+  return (
+    <Button component={Link} to={to} size="compact-sm" variant="light" aria-label={intl.formatMessage({ id: labelId }, name)}>
+      <FormattedMessage id={messageId} />
+    </Button>
   );
 }
