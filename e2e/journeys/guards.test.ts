@@ -30,10 +30,10 @@ describe("route guards", () => {
     await expectScreenTitle(page, "Início");
   });
 
-  it("a signed-out visitor of /orders ends on /login", async () => {
+  it("a signed-out visitor of /orders ends on /login, which will return them to /orders", async () => {
     const page = await newPage("ES");
     await page.goto("/orders");
-    await expectPath(page, "/login");
+    await expectPath(page, "/login?next=%2Forders");
     await expectScreenTitle(page, "Iniciar sesión");
   });
 

@@ -88,4 +88,14 @@ describe("login errors", () => {
     expect(await page.getByRole("button", { name: "Toggle password visibility", exact: true }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Mostrar u ocultar la contraseña", exact: true }).count()).toBe(1);
   });
+
+  it("PT: an error sent back by the external sign-in reads as a sentence, never as its code", async () => {
+    const page = await newPage("PT");
+    await page.goto("/login?error=credentials");
+    expect(await alertText(page)).toBe("O utilizador ou a palavra-passe não estão corretos.");
+    await page.goto("/login?error=UPSTREAM_UNAVAILABLE");
+    expect(await alertText(page)).toBe("O serviço não está disponível neste momento. Tente novamente dentro de alguns minutos.");
+    await page.goto("/login?error=INTERNAL_SERVER_ERROR");
+    expect(await alertText(page)).toBe("Ocorreu um erro. Tente novamente.");
+  });
 });

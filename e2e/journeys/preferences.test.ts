@@ -45,6 +45,7 @@ describe("remembered choices", () => {
     await expectScreenTitle(page, "Inicio");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
     await page.getByRole("heading", { name: "Acciones de marketing local", exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe("Inicio · Portal de Marketing");
 
     await page.getByRole("button", { name: "Menú de usuario de Marta Navarro Ruiz", exact: true }).click();
     await page.getByRole("menuitem", { name: "Català", exact: true }).click();
@@ -52,12 +53,14 @@ describe("remembered choices", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ca");
     // The home's own messages (its area's chunk) switch with the shell's, without a reload.
     await page.getByRole("heading", { name: "Accions de màrqueting local", exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe("Inici · Portal de Màrqueting");
     // An area first opened after the switch speaks Catalan too (the library's messages load with its screens).
     const box = page.getByRole("banner").getByRole("searchbox", { name: "Cerca recursos", exact: true });
     await box.fill("xqzwv");
     await box.press("Enter");
     await expectPath(page, "/search?s=xqzwv");
     await page.getByText("No hi ha recursos que coincideixin amb la cerca.", { exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe("Cerca · Portal de Màrqueting");
     await page.goBack();
     await expectScreenTitle(page, "Inici");
     expect(await page.evaluate(() => localStorage.getItem("portal.language.ES"))).toBe("CAT");
@@ -66,7 +69,7 @@ describe("remembered choices", () => {
     await expectScreenTitle(page, "Inici");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ca");
     // Header, user menu (a lazy chunk) and restaurant selector, all in Catalan.
-    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Inici", exact: true }).waitFor({ state: "attached" });
+    await page.locator("#main-navbar").getByText("Inici", { exact: true }).waitFor({ state: "attached" }); // folded (inert), in Catalan
     await page.getByRole("button", { name: "Menú d’usuari de Marta Navarro Ruiz", exact: true }).waitFor();
     await page.getByRole("combobox", { name: "Restaurant", exact: true }).waitFor();
     await expectPath(page, "/");

@@ -13,7 +13,7 @@ describe("expired session", () => {
     await expireCatalogueSessions();
     // The BFF reuses its last session check for a few seconds; the area's list asks the catalogue, which answers 403.
     await page.reload();
-    await expectPath(page, "/login");
+    await expectPath(page, "/login?next=%2Fnacional%2Fcampanas"); // signing in again returns there
     await expectScreenTitle(page, "Iniciar sesión");
     await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).waitFor();
   });
@@ -41,6 +41,6 @@ describe("expired session", () => {
 
     // Signed out for good: a visit to a user screen is sent back to /login.
     await page.goto("/account");
-    await expectPath(page, "/login");
+    await expectPath(page, "/login?next=%2Faccount");
   });
 });

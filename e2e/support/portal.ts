@@ -230,7 +230,7 @@ export function marketOf(page: Page): Market {
 export async function login(page: Page, username: string, password: string = DEMO_PASSWORD): Promise<void> {
   if (page.url() === "about:blank" || new URL(page.url()).pathname !== "/login") await page.goto("/login");
   await page.getByRole("heading", { level: 1 }).waitFor();
-  const lang = await page.evaluate(() => document.documentElement.lang);
+  const lang = (await page.evaluate(() => document.documentElement.lang)).split("-")[0]; // "pt-PT" → "pt"
   const texts = LOGIN_TEXTS[lang as keyof typeof LOGIN_TEXTS] ?? LOGIN_TEXTS.es;
   const market = marketOf(page);
   // By role and accessible name: a label's text also holds Mantine's aria-hidden " *" of required fields.

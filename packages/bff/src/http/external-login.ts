@@ -2,13 +2,14 @@ import { Router } from "express";
 import { ERROR_CODES } from "@portal/schema";
 import { errorCode } from "../common/errors.js";
 import { buildContext, type ContextDeps } from "../graphql/context.js";
-import { loginExternal, logout } from "../modules/session/session.service.js";
+import { loginExternal } from "../modules/session/session.service.js";
 import { LegalTermsRequired } from "../modules/session/session.types.js";
 
 /**
  * The external sign-in's return (/inituserlogin/{ticket}): completes the session and redirects to the
  * landing path; `error`, a refused ticket → /login?error=auth; user data that cannot load →
- * /login?error=data; anything else → /login?error=<code>. Legal terms pending → /login?legal=1.
+ * /login?error=data; anything else → /login?error=<code>. Legal terms pending → /login?legal=1. And the
+ * external logout's return (/logoutexternal), which only leads to the login page.
  */
 export function externalLoginRoutes(deps: ContextDeps): Router {
   const router = Router();
@@ -29,9 +30,8 @@ export function externalLoginRoutes(deps: ContextDeps): Router {
       return res.redirect(303, `/login?error=${encodeURIComponent(code ?? "INTERNAL_SERVER_ERROR")}`);
     }
   });
-  router.get("/logoutexternal", async (req, res) => {
-    await logout(buildContext(deps, req, res)).catch(() => undefined);
-    res.redirect(303, "/login");
-  });
+  // The external sign-in's logout return: an empty handler (spec 1, section 2). A GET that anyone can make a
+  // browser send (an image, a link) must not sign anyone out; signing out is the `logout` mutation.
+  router.get("/logoutexternal", (_req, res) => res.redirect(303, "/login"));
   return router;
 }

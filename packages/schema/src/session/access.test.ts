@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "./roles.js";
-import { ACCESS, checkAccess, canVisit, resolveRoute, routeAccess } from "./access.js";
+import { ACCESS, checkAccess, canVisit, loginFor, resolveRoute, returnPath, routeAccess } from "./access.js";
 
 const franchisee: Principal = { type: "FRANCHISEE", admin: false };
 const manager: Principal = { type: "MANAGER", admin: false };
@@ -139,5 +139,37 @@ describe("the route table", () => {
     expect(checkAccess([ACCESS.FRANCHISEE, ACCESS.MARKET_ES], franchisee, "ES")).toBe("ALLOWED");
     expect(checkAccess([ACCESS.FRANCHISEE, ACCESS.MARKET_ES], franchisee, "PT")).toBe("FORBIDDEN");
     expect(checkAccess([ACCESS.ADMIN], restricted, "PT")).toBe("ALLOWED");
+  });
+});
+
+describe("the return after signing in", () => {
+  it.each([
+    ["/nacional/campanas/poster-a3", "/nacional/campanas/poster-a3"],
+    ["/search?s=bacon", "/search?s=bacon"],
+    ["/", "/"],
+    ["/a%0d%0ab", "/a%0d%0ab"], // encoded, it stays a harmless path
+  ])("keeps a path of the portal: %s", (raw, expected) => {
+    expect(returnPath(raw)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    "",
+    "nacional",
+    "//evil.example/x",
+    "/\\evil.example",
+    "https://evil.example/",
+    "/a\nb",
+    "/login",
+    "/login?next=/x",
+    `/${"a".repeat(2000)}`,
+  ])("refuses anything else: %s", (raw) => {
+    expect(returnPath(raw)).toBeNull();
+  });
+
+  it("asks the login page to return to where the visitor was going", () => {
+    expect(loginFor("/nacional/campanas?x=1")).toBe("/login?next=%2Fnacional%2Fcampanas%3Fx%3D1");
+    expect(loginFor("/")).toBe("/login");
+    expect(loginFor("//evil.example")).toBe("/login");
   });
 });

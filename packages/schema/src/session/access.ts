@@ -137,3 +137,31 @@ export function resolveRoute(rawPath: string, viewer: Principal | null, market: 
 
 /** True when the visitor may open `path` (menus show only such links). */
 export const canVisit = (path: string, viewer: Principal | null, market: Market) => resolveRoute(path, viewer, market) === null;
+
+/** The query parameter of /login that carries where a signed-out visitor was going. */
+export const NEXT_PARAM = "next";
+
+/**
+ * Where to return after signing in, from a raw `next` parameter: a path of this portal only (`/…`, never
+ * `//host`, a scheme, a backslash or a control character), with its query, no longer than 2,000 characters;
+ * never the login page itself. Null when it is none of those (the user then goes to their landing path).
+ */
+export function returnPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2000 || !raw.startsWith("/") || raw.startsWith("//")) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, "http://portal.invalid");
+  } catch {
+    return null;
+  }
+  if (url.origin !== "http://portal.invalid" || isUnder(normalizePath(url.pathname), LOGIN_PATH)) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The login page that returns to `path` once signed in (`/login` alone for the portal's root). */
+export function loginFor(path: string): string {
+  const next = returnPath(path);
+  return next && next !== "/" ? `${LOGIN_PATH}?${NEXT_PARAM}=${encodeURIComponent(next)}` : LOGIN_PATH;
+}

@@ -308,6 +308,17 @@ describe("external sign-in (PT)", () => {
     expect(response.headers.location).toBe("/login?error=auth");
   });
 
+  it("answers /logoutexternal without a side effect: a GET signs nobody out", async () => {
+    const { b } = await signIn("PT", "admin@demo.pt");
+    stack.calls.length = 0;
+    const response = await b.fetch("/logoutexternal");
+    await response.body.dump();
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/login");
+    expect(stack.calls).toEqual([]);
+    expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe("admin@demo.pt");
+  });
+
   it("sends a legal-pending user to the legal-terms step", async () => {
     const location = await ticketFor("novo@demo.pt");
     const b = browser("PT");

@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { redirect, type LoaderFunctionArgs } from "react-router-dom";
-import { resolveRoute, type Language, type Market } from "@portal/schema";
+import { LOGIN_PATH, loginFor, resolveRoute, type Language, type Market } from "@portal/schema";
 import { guessMarket } from "../shell/guessMarket";
 import { ShellDocument } from "../../gql/documents/app/shell/shell";
 import { principalOf } from "../shell/ShellContext";
@@ -23,8 +23,10 @@ export function createGuardLoader(client: ApolloClient) {
     });
     await located(data?.portal.market ?? guessMarket(), data?.viewer?.language ?? null);
     if (!data) return null;
-    const target = resolveRoute(new URL(request.url).pathname, principalOf(data.viewer), data.portal.market);
-    if (target) throw redirect(target);
+    const url = new URL(request.url);
+    const target = resolveRoute(url.pathname, principalOf(data.viewer), data.portal.market);
+    // A signed-out visitor comes back here after signing in (`/login?next=…`).
+    if (target) throw redirect(target === LOGIN_PATH ? loginFor(`${url.pathname}${url.search}`) : target);
     return null;
   };
 }

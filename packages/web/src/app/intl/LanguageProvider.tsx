@@ -4,7 +4,7 @@ import { LANGUAGE_LOCALE, MARKET_LANGUAGES, languageFor, type Language, type Mar
 import { readStoredLanguage, storeLanguage } from "../shell/storage";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { LanguageContext, type LanguageState } from "./LanguageContext";
-import { catalogOf, showLocale, subscribe, type Locale } from "./catalogs";
+import { catalogOf, INTL_LOCALE, showLocale, subscribe, type Locale } from "./catalogs";
 
 interface Props {
   market: Market;
@@ -44,7 +44,7 @@ export function LanguageProvider({ market, viewerLanguage, onChange, children }:
   }, [locale]);
 
   useEffect(() => {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = INTL_LOCALE[locale];
   }, [locale]);
 
   const setLanguage = useCallback(
@@ -62,7 +62,7 @@ export function LanguageProvider({ market, viewerLanguage, onChange, children }:
   if (!shown || !messages) return <FullPageLoader failed={failed} />;
   return (
     <LanguageContext.Provider value={state}>
-      <IntlProvider locale={shown} defaultLocale="es" messages={messages}>
+      <IntlProvider locale={INTL_LOCALE[shown]} defaultLocale="es" messages={messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

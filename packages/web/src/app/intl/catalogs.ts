@@ -12,6 +12,9 @@
 export type Locale = "es" | "ca" | "pt";
 export type Messages = Record<string, string>;
 
+/** The tag each locale formats with (react-intl, `<html lang>`): Portugal's Portuguese counts "0 artigos", not "0 artigo". */
+export const INTL_LOCALE: Record<Locale, string> = { es: "es", ca: "ca", pt: "pt-PT" };
+
 /** The shell's pieces are keyed by this name, the areas' by their folder under `features/`. */
 export const SHELL = "app";
 

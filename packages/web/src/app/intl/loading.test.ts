@@ -4,7 +4,7 @@ import shellEs from "../messages.es.json";
 import libraryCa from "../../features/library/messages.ca.json";
 import libraryEs from "../../features/library/messages.es.json";
 import sessionEs from "../../features/session/messages.es.json";
-import { catalogOf, loadArea, showLocale, subscribe } from "./catalogs";
+import { catalogOf, INTL_LOCALE, loadArea, showLocale, subscribe } from "./catalogs";
 
 /** The catalogs' pieces as a page meets them: one module state, so the steps run in order. */
 describe("loading the messages in pieces", () => {
@@ -38,5 +38,18 @@ describe("loading the messages in pieces", () => {
     expect(catalog["search.label"]).toBe(shellCa["search.label"]);
     expect(catalog["customresource.comments"]).toBe(libraryCa["customresource.comments"]);
     expect(keys(catalog)).toEqual(keys(catalogOf("es")));
+  });
+});
+
+describe("formatting", () => {
+  it("counts in Portugal's Portuguese: 0 takes the plural", async () => {
+    const { createIntl } = await import("react-intl");
+    const shellPt = (await import("../messages.pt.json")).default as Record<string, string>;
+    const intl = createIntl({ locale: INTL_LOCALE.pt, messages: shellPt });
+    expect([0, 1, 2].map((count) => intl.formatMessage({ id: "header.cart" }, { count }))).toEqual([
+      "Carrinho: 0 artigos",
+      "Carrinho: 1 artigo",
+      "Carrinho: 2 artigos",
+    ]);
   });
 });

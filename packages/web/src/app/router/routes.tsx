@@ -4,6 +4,7 @@ import { Outlet, redirect } from "react-router-dom";
 import type { ApolloClient } from "@apollo/client";
 import { createGuardLoader } from "../guards/guardLoader";
 import { FullPageLoader } from "../../ui/FullPageLoader";
+import { DocumentTitle } from "./DocumentTitle";
 import { RouteError } from "./RouteError";
 import { area, layout, screen, type Area } from "./lazyRoute";
 
@@ -110,7 +111,12 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
       id: "root",
       loader: createGuardLoader(client),
       shouldRevalidate: () => true,
-      element: <Outlet />,
+      element: (
+        <>
+          <DocumentTitle />
+          <Outlet />
+        </>
+      ),
       errorElement: <RouteError />,
       HydrateFallback: FullPageLoader,
       children: [

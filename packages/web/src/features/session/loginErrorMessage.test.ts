@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_MESSAGES } from "@portal/schema";
+import { COMMON_MESSAGES, SESSION_MESSAGES } from "@portal/schema";
 import { loginErrorMessage } from "./loginErrorMessage";
 
 describe("loginErrorMessage", () => {
@@ -11,13 +11,21 @@ describe("loginErrorMessage", () => {
     expect(loginErrorMessage("auth")).toEqual({ id: "login.error.external_auth" });
     expect(loginErrorMessage("data")).toEqual({ id: "login.error.user_data" });
   });
-  it("shows other codes inside a generic message", () => {
-    expect(loginErrorMessage("E42")).toEqual({ id: "login.error.code", values: { code: "E42" } });
-    expect(loginErrorMessage("UPSTREAM_UNAVAILABLE")).toEqual({ id: "login.error.code", values: { code: "UPSTREAM_UNAVAILABLE" } });
+  it("says the sentence of a refusal reason or of an error code, never the code", () => {
+    expect(loginErrorMessage("credentials")).toEqual({ id: "login.error.credentials" });
+    expect(loginErrorMessage("inactive")).toEqual({ id: "login.error.inactive" });
+    expect(loginErrorMessage("ticket")).toEqual({ id: "login.error.external_auth" });
+    expect(loginErrorMessage("UPSTREAM_UNAVAILABLE")).toEqual({ id: "error.UPSTREAM_UNAVAILABLE" });
+    expect(loginErrorMessage("INTERNAL_SERVER_ERROR")).toEqual({ id: "error.generic" });
+    expect(loginErrorMessage("toString")).toEqual({ id: "login.error.code", values: { code: "toString" } });
   });
-  it("uses only the session area's error keys (which every catalog must have)", () => {
-    const ids = ["auth", "data", "E42"].map((code) => loginErrorMessage(code)?.id);
-    expect(ids.filter((id) => !Object.values<string | undefined>(SESSION_MESSAGES).includes(id))).toEqual([]);
+  it("shows only an unknown code, inside a generic sentence", () => {
+    expect(loginErrorMessage("E42")).toEqual({ id: "login.error.code", values: { code: "E42" } });
+  });
+  it("uses only the session area's and the shell's error keys", () => {
+    const ids = ["auth", "data", "credentials", "E42", "FORBIDDEN"].map((code) => loginErrorMessage(code)?.id);
+    const known = [...Object.values<string>(SESSION_MESSAGES), ...Object.values<string>(COMMON_MESSAGES)];
+    expect(ids.filter((id) => !known.includes(id!))).toEqual([]);
   });
   it("never echoes markup or long strings", () => {
     expect(loginErrorMessage("<script>x</script>")?.values?.code).toBe("scriptxscript");

@@ -1,26 +1,32 @@
 import { useCallback } from "react";
 import { useApolloClient } from "@apollo/client/react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { NEXT_PARAM, canVisit, returnPath } from "@portal/schema";
 import type { LoginResultFieldsFragment } from "../../gql/graphql";
 import { ShellDocument } from "../../gql/documents/app/shell/shell";
+import { principalOf } from "../../app/shell/ShellContext";
 
 export type LoginStep = { kind: "form"; failureKey?: string } | { kind: "terms"; userName: string };
 export type ApplyLoginOutcome = (result: LoginResultFieldsFragment) => LoginStep | null;
 
 /**
- * Applies an answer of `login` / `acceptLegalTerms`: on success the cached shell gets the viewer
- * and the user goes to their landing path; otherwise it returns the step the page shows next.
+ * Applies an answer of `login` / `acceptLegalTerms`: on success the cached shell gets the viewer and the user
+ * goes where they were going (`/login?next=…`, a path of this portal they may open; a short link `/r/…` has been
+ * resolved to its resource's path before), else to their landing path; otherwise it returns the step the page
+ * shows next.
  */
 export function useLoginOutcome(): ApplyLoginOutcome {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = returnPath(params.get(NEXT_PARAM));
   return useCallback(
     (result) => {
       switch (result.__typename) {
         case "LoginSuccess": {
           const { viewer } = result;
           client.cache.updateQuery({ query: ShellDocument }, (data) => (data ? { ...data, viewer } : data));
-          navigate(viewer.landingPath, { replace: true });
+          navigate(next && canVisit(next, principalOf(viewer), viewer.market) ? next : viewer.landingPath, { replace: true });
           return null;
         }
         case "LegalTermsRequired":
@@ -29,6 +35,6 @@ export function useLoginOutcome(): ApplyLoginOutcome {
           return { kind: "form", failureKey: result.messageKey };
       }
     },
-    [client, navigate],
+    [client, navigate, next],
   );
 }

@@ -29,6 +29,9 @@ export function ShellFrame({ market, brand, actions, nav }: { market: Market; br
   const [navOpened, toggle] = useDisclosure(nav?.openedAtStart ?? false);
   return (
     <AppShell {...SHELL_FRAME} navbar={nav && { width: nav.width, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}>
+      <a className="skip-link" href="#main">
+        {intl.formatMessage({ id: "app.skip_to_content" })}
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -49,11 +52,12 @@ export function ShellFrame({ market, brand, actions, nav }: { market: Market; br
         </Group>
       </AppShell.Header>
       {nav && (
-        <AppShell.Navbar p="xs" style={{ overflowY: "auto" }} id={nav.id} aria-label={intl.formatMessage({ id: nav.labelId })}>
+        // Folded, the navigation is out of the keyboard's and the screen reader's way too (`inert`).
+        <AppShell.Navbar p="xs" style={{ overflowY: "auto" }} id={nav.id} aria-label={intl.formatMessage({ id: nav.labelId })} inert={!navOpened}>
           {nav.children(toggle.close)}
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>
