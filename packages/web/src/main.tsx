@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
+import { loginFor } from "@portal/schema";
 import { App } from "./app/App";
 import { createApolloClient } from "./app/apollo/createApolloClient";
 import { notifyUnavailable } from "./app/apollo/notifyUnavailable";
@@ -9,7 +10,7 @@ import "./app/styles";
 
 // The session language's catalog is on its way already: the page's first-paint script preloads it.
 let resetting = false;
-/** The session is gone: forget everything cached (the shell refetches: viewer null) and go to /login. */
+/** The session is gone: forget everything cached (the shell refetches: viewer null) and go to /login, which returns here. */
 function onUnauthenticated() {
   if (resetting) return;
   resetting = true;
@@ -19,7 +20,8 @@ function onUnauthenticated() {
       .catch(() => undefined)
       .finally(() => {
         resetting = false;
-        void router.navigate("/login", { replace: true });
+        const { pathname, search } = router.state.location;
+        void router.navigate(loginFor(`${pathname}${search}`), { replace: true });
       });
   }, 0);
 }

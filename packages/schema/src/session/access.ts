@@ -56,6 +56,8 @@ const { ANYONE, PORTAL_USER, ADMIN, FRANCHISEE, PARTNER, MARKET_ES } = ACCESS;
 
 /** The login layout's screens, open to everyone. */
 export const LOGIN_PATH = "/login";
+/** The privacy policy of the page's market, in its language: open to everyone (the footer links to it). */
+export const PRIVACY_PATH = "/privacy";
 export const PARTNER_HOME = "/partner/reports";
 export const ADMIN_HOME = "/admin/resources";
 
@@ -67,6 +69,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: LOGIN_PATH, access: [ANYONE], exact: true },
   { path: "/remember", access: [ANYONE], exact: true },
   { path: "/changepassword/:id/:time", access: [ANYONE], exact: true },
+  { path: PRIVACY_PATH, access: [ANYONE], exact: true },
 
   // The restaurant portal: home, library (/nacional, /local, /comunicacion, /toolkits, /practices, /search,
   // /support), ordering (/cart, /orders, /order), account (/account, /notifications), /config and /channels.

@@ -134,6 +134,7 @@ describe("catalogs", () => {
             from: 1,
             to: 10,
             page: 2,
+            authority: "AEPD",
           },
         );
       expect(errors).toEqual([]);

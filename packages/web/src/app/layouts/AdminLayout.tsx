@@ -25,7 +25,6 @@ export function AdminLayout() {
   const uploadLabel = intl.formatMessage({ id: "admin.header.uploads" }, { count: UPLOADS_IN_PROGRESS });
   return (
     <ShellFrame
-      market={market}
       brand={<Logo to="/admin" />}
       actions={
         <Group gap="sm" wrap="nowrap">

@@ -14,7 +14,6 @@ export function DefaultLayout() {
 
   return (
     <ShellFrame
-      market={market}
       brand={<Logo />}
       actions={
         <Group gap="xs" wrap="nowrap">

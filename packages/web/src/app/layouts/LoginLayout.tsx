@@ -1,14 +1,12 @@
 import { Box, Card, Center, Group, Stack } from "@mantine/core";
 import { Outlet } from "react-router-dom";
 import { Logo } from "../../ui/Logo";
-import { useShell } from "../shell/ShellContext";
 import { FRAME } from "./frame";
 import { Footer } from "./parts/Footer";
 import { LanguageSwitch } from "./parts/LanguageSwitch";
 
 /** Layout of login, remember and change password: a centred card with the language switch (ES). */
 export function LoginLayout() {
-  const { market } = useShell();
   return (
     <Stack mih="100vh" gap={0} bg="gray.0">
       <Center flex={1} p="md" component="main">
@@ -23,7 +21,7 @@ export function LoginLayout() {
         </Card>
       </Center>
       <Box h={FRAME.footerHeight} component="footer">
-        <Footer market={market} />
+        <Footer />
       </Box>
     </Stack>
   );

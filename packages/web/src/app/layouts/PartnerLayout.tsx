@@ -7,7 +7,7 @@ import { UserMenu } from "./parts/headerWidgets";
 
 /** Layout of the partner reports: logo, title and a logout-only user menu. */
 export function PartnerLayout() {
-  const { viewer, market } = useShell();
+  const { viewer } = useShell();
   if (!viewer) return <Navigate to="/login" replace />;
-  return <ShellFrame market={market} brand={<Logo to={PARTNER_HOME} />} actions={<UserMenu userName={viewer.user.name} logoutOnly />} />;
+  return <ShellFrame brand={<Logo to={PARTNER_HOME} />} actions={<UserMenu userName={viewer.user.name} logoutOnly />} />;
 }

@@ -51,6 +51,7 @@ const loginLayoutRoutes: RouteObject[] = [
   { id: "login", path: "/login", ...screen(session, "login", "screen.login") },
   { id: "remember", path: "/remember", ...screen(session, "remember", "screen.remember") },
   { id: "changepassword", path: "/changepassword/:id/:time", ...screen(session, "changePassword", "screen.changepassword") },
+  { path: "/privacy", ...screen(session, "privacy", "screen.privacy") },
 ];
 
 const partnerRoutes: RouteObject[] = [

@@ -11,4 +11,5 @@ export const screens = {
   login: LoginPage,
   remember: deferred(() => import("./RememberPage").then((m) => m.RememberPage)),
   changePassword: deferred(() => import("./ChangePasswordPage").then((m) => m.ChangePasswordPage)),
+  privacy: deferred(() => import("./PrivacyPage").then((m) => m.PrivacyPage)),
 };

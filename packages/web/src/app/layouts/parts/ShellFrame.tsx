@@ -3,7 +3,6 @@ import { AppShell, Burger, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useIntl } from "react-intl";
 import { Outlet } from "react-router-dom";
-import type { Market } from "@portal/schema";
 import { SHELL_FRAME } from "../frame";
 import { Footer } from "./Footer";
 import { ScreenTitle } from "./ScreenTitle";
@@ -24,7 +23,7 @@ interface ShellNav {
  * (when there is a navigation), the mark and the screen's title, then `actions`; the navigation; the screen; the
  * footer. Sizes come from FRAME, which index.html's first paint shares.
  */
-export function ShellFrame({ market, brand, actions, nav }: { market: Market; brand: ReactNode; actions: ReactNode; nav?: ShellNav }) {
+export function ShellFrame({ brand, actions, nav }: { brand: ReactNode; actions: ReactNode; nav?: ShellNav }) {
   const intl = useIntl();
   const [navOpened, toggle] = useDisclosure(nav?.openedAtStart ?? false);
   return (
@@ -61,7 +60,7 @@ export function ShellFrame({ market, brand, actions, nav }: { market: Market; br
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>
-        <Footer market={market} />
+        <Footer />
       </AppShell.Footer>
     </AppShell>
   );
