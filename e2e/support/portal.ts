@@ -103,6 +103,10 @@ export interface PageOptions {
   as?: string;
   /** Browser permissions of the context, e.g. ["clipboard-read", "clipboard-write"]. */
   permissions?: string[];
+  /** A phone's screen (390 × 844, touch) instead of a desktop's. */
+  phone?: boolean;
+  /** The language this browser has chosen for the market (the app's `portal.language.<market>`), e.g. "CAT". */
+  language?: "CAST" | "CAT" | "PT";
 }
 
 /**
@@ -134,10 +138,13 @@ export async function newPage(market: Market, options: PageOptions = {}): Promis
     await sharedBrowser()
   ).newContext({
     ...contextOptions(market),
+    ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
     storageState,
     permissions: options.permissions,
   });
   if (!options.videoPopup) await context.addInitScript(VIDEO_POPUP_LATER);
+  if (options.language)
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`portal.language.${market}`, options.language] as const);
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
   const page = await context.newPage();

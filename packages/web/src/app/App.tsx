@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { MantineProvider } from "@mantine/core";
 import { RouterProvider, type createBrowserRouter } from "react-router-dom";
 import { ShellBoundary } from "./shell/ShellBoundary";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 interface Props {
   client: ApolloClient;
@@ -14,7 +14,7 @@ interface Props {
 export function App({ client, router }: Props) {
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <ShellBoundary>
           <RouterProvider router={router} />
         </ShellBoundary>

@@ -1,0 +1,70 @@
+/**
+ * WCAG 2.2 AA on every built screen (axe-core, support/axe.ts): each screen in the languages of its market, on a
+ * desktop and on a phone. A violation names the rule and its first nodes, so that the fix can be found.
+ */
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations } from "../support/axe.js";
+import { catalogue, expectPath, login, newPage, settle, type Market, type PageOptions } from "../support/portal.js";
+import { resource } from "../support/library.js";
+
+async function check(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  const h1 = await page
+    .getByRole("heading", { level: 1 })
+    .first()
+    .waitFor()
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!h1) return [`${path}: no h1 (each screen has one) — ${page.url()}`];
+  await settle(page);
+  const violations = await axeViolations(page);
+  return violations.map((v) => `${path} ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).join("\n    ")}`);
+}
+
+async function checkAll(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await check(page, path)));
+  return found;
+}
+
+const SIGNED_OUT = ["/login", "/remember", "/changepassword/abc/1", "/privacy"];
+const VIEWS: Array<{ name: string; market: Market; options: PageOptions; user: string }> = [
+  { name: "ES in Castilian on a desktop", market: "ES", options: {}, user: "franquiciado@demo.es" },
+  { name: "ES in Catalan on a phone", market: "ES", options: { language: "CAT", phone: true }, user: "gerente@demo.es" },
+  { name: "PT on a desktop", market: "PT", options: {}, user: "franqueado@demo.pt" },
+  { name: "PT on a phone", market: "PT", options: { phone: true }, user: "gerente@demo.pt" },
+];
+
+describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  for (const { name, market, options, user } of VIEWS) {
+    it(`${name}: the signed-out and the signed-in screens have no violation`, async () => {
+      const page = await newPage(market, options);
+      const signedOut = await checkAll(page, SIGNED_OUT);
+      await page.goto("/login");
+      await login(page, user);
+      await expectPath(page, "/");
+      const lang = market === "PT" ? "PT" : (options.language ?? "CAST");
+      const [named] = await catalogue<{ name: string }>(
+        `SELECT r.name FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
+           JOIN sections s ON s.id = rs.section_id WHERE r.market = $1 AND r.lang = $2 AND s.type = 1 ORDER BY r.id LIMIT 1`,
+        [market, lang],
+      );
+      const detail = await resource(market, lang as "CAST" | "CAT" | "PT", named!.name);
+      const [opening] = await catalogue<{ url: string }>(`SELECT url FROM sections WHERE market = $1 AND type = 3 ORDER BY id LIMIT 1`, [market]);
+      const paths = ["/", "/nacional", `/nacional/${detail.category}`, `/nacional/${detail.category}/${detail.slug}`, "/local", "/search?s=a"];
+      paths.push("/comunicacion", `/comunicacion/${opening!.url}`, "/toolkits", "/practices", "/support", "/orders", "/account");
+      if (market === "ES") paths.push("/comunicacion/form", "/customresource");
+      expect([...signedOut, ...(await checkAll(page, paths))]).toEqual([]);
+    });
+  }
+
+  it("ES: the administrators' videos screens have no violation", async () => {
+    const page = await newPage("ES");
+    await login(page, "admin@demo.es");
+    await expectPath(page, "/admin/resources");
+    expect(await checkAll(page, ["/admin/resources", "/admin/videos", "/admin/videos/add"])).toEqual([]);
+  });
+});
