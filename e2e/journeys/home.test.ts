@@ -16,6 +16,7 @@ import { cardNames, newestResources, sliders, type Lang } from "../support/libra
 const TEXTS = {
   ES: {
     banners: "Banners destacados",
+    carousel: ["carrusel", "diapositiva"],
     newest: "Novedades",
     alerts: "Completa el diagnóstico de tu restaurante",
     actions: "Acciones de marketing local",
@@ -23,6 +24,7 @@ const TEXTS = {
   },
   PT: {
     banners: "Banners em destaque",
+    carousel: ["carrossel", "diapositivo"],
     newest: "Novidades",
     alerts: "Complete o diagnóstico do seu restaurante",
     actions: "Ações de marketing local",
@@ -48,6 +50,10 @@ async function expectBanners(page: Page, market: Market): Promise<void> {
   const carousel = page.getByRole("region", { name: TEXTS[market].banners, exact: true });
   await carousel.waitFor();
   const banners = carousel.locator("img:not([alt=''])");
+  // Screen readers announce the carousel and its slides in the page's language.
+  const [carouselRole, slideRole] = TEXTS[market].carousel;
+  await expect.poll(() => carousel.getAttribute("aria-roledescription")).toBe(carouselRole);
+  await expect.poll(() => carousel.locator(`[aria-roledescription="${slideRole}"]`).count()).toBe(current.length);
   await expect
     .poll(() => banners.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt)))
     .toEqual(current.map((slider) => slider.name));

@@ -54,6 +54,8 @@ describe("login errors", () => {
     expect(await describedText(page, username)).toBe("Introduce el usuario.");
     expect(await describedText(page, password)).toBe("Introduce la contraseña.");
     expect(await username.getAttribute("aria-invalid")).toBe("true");
+    // The keyboard lands on the first field in error.
+    await expect.poll(() => username.evaluate((field) => field === document.activeElement)).toBe(true);
     await expectPath(page, "/login");
     expect(graphql(page).since(before)).toEqual([]);
 
@@ -62,6 +64,7 @@ describe("login errors", () => {
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await page.getByText("Introduce el usuario.", { exact: true }).waitFor({ state: "detached" });
     expect(await page.getByText("Introduce la contraseña.", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
   });
 
   it("PT: empty fields show the required messages in Portuguese", async () => {

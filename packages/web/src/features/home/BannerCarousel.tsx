@@ -50,7 +50,12 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
   const many = sliders.length > 1;
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: "home.banners.label" })} pos="relative">
+    <Box
+      component="section"
+      aria-roledescription={intl.formatMessage({ id: "home.banners.carousel_role" })}
+      aria-label={intl.formatMessage({ id: "home.banners.label" })}
+      pos="relative"
+    >
       <Carousel
         emblaOptions={{ loop: many }}
         plugins={plugins}
@@ -65,7 +70,7 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
           <Carousel.Slide
             key={slider.id}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={intl.formatMessage({ id: "home.banners.slide_role" })}
             aria-label={intl.formatMessage({ id: "home.banners.slide" }, { count: index + 1, total: sliders.length })}
           >
             <BannerImage slider={slider} origin={origin} eager={index === 0} />
