@@ -36,6 +36,14 @@ describe("remembered choices", () => {
     ).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem("portal.site.ES"))).toBe("ES0102");
     await expectPath(page, "/");
+
+    // Another browser remembers no restaurant: it starts on the first one, not on the favourite picked above.
+    const other = await newPage("ES");
+    await login(other, "franquiciado@demo.es");
+    await expectPath(other, "/");
+    const otherSelector = other.getByRole("combobox", { name: "Restaurante", exact: true });
+    await expect.poll(() => otherSelector.inputValue()).toBe("ES0101 - Madrid Gran Vía");
+    await expect.poll(() => other.evaluate(() => localStorage.getItem("portal.site.ES"))).toBe("ES0101");
   });
 
   it("ES: Català picked in the user menu survives a reload", async () => {

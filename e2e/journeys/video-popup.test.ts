@@ -61,7 +61,7 @@ describe("video pop-up", () => {
 
     await dialog.getByRole("button", { name: "Ver mais tarde", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), `portal.video.later.${video.id}`)).toBe("1");
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `portal.session.video.later.${video.id}`)).toBe("1");
     expect(await page.evaluate((key) => localStorage.getItem(key), `portal.video.hidden.${video.id}`)).toBeNull();
 
     // Same browser session: not again.
@@ -75,5 +75,22 @@ describe("video pop-up", () => {
     await again.goto("/");
     await again.getByRole("dialog", { name: "Vídeo em destaque", exact: true }).waitFor();
     expect(new URL(again.url()).origin).toBe(origin("PT"));
+  });
+
+  it("PT: 'show later' ends with the session: signing out and in again shows the video again", async () => {
+    const page = await newPage("PT", { videoPopup: true });
+    await login(page, "consultor@demo.pt");
+    await expectPath(page, "/");
+    const dialog = page.getByRole("dialog", { name: "Vídeo em destaque", exact: true });
+    await dialog.getByRole("button", { name: "Ver mais tarde", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const menu = page.getByRole("button", { name: /^Menu de utilizador de / });
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Terminar sessão", exact: true }).click();
+    await expectPath(page, "/login");
+    await login(page, "consultor@demo.pt");
+    await expectPath(page, "/");
+    await dialog.waitFor();
   });
 });

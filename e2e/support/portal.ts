@@ -110,13 +110,13 @@ export interface PageOptions {
 }
 
 /**
- * Init script: sessionStorage answers "1" for every `portal.video.later.<id>` key (the video pop-up's
+ * Init script: sessionStorage answers "1" for every `portal.session.video.later.<id>` key (the video pop-up's
  * "show later" for this session, packages/web/src/features/home/videoPopup.ts), whatever the video id.
  */
 const VIDEO_POPUP_LATER = `(() => {
   const getItem = Storage.prototype.getItem;
   Storage.prototype.getItem = function (key) {
-    if (this === window.sessionStorage && typeof key === "string" && key.startsWith("portal.video.later.")) return "1";
+    if (this === window.sessionStorage && typeof key === "string" && key.startsWith("portal.session.video.later.")) return "1";
     return getItem.call(this, key);
   };
 })();`;

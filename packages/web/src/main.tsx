@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { loginFor } from "@portal/schema";
+import { forgetSessionChoices } from "./app/shell/storage";
 import { App } from "./app/App";
 import { createApolloClient } from "./app/apollo/createApolloClient";
 import { notifyUnavailable } from "./app/apollo/notifyUnavailable";
@@ -14,6 +15,7 @@ let resetting = false;
 function onUnauthenticated() {
   if (resetting) return;
   resetting = true;
+  forgetSessionChoices();
   setTimeout(() => {
     client
       .resetStore()

@@ -21,6 +21,11 @@ describe("restaurantToSync", () => {
     expect(restaurantToSync(viewer(null, "001", "002"), null)).toBe("001");
     expect(restaurantToSync(viewer(null, "001", "002"), "999")).toBe("001");
   });
+  it("selects the first restaurant when this browser remembers none, over the favourite kept from another device", () => {
+    expect(restaurantToSync(viewer("002", "001", "002"), null)).toBe("001");
+    expect(restaurantToSync(viewer("002", "001", "002"), "999")).toBe("001");
+    expect(restaurantToSync(viewer("001", "001", "002"), null)).toBeNull();
+  });
   it("replaces a selected restaurant that is not in the user's list", () => {
     expect(restaurantToSync(viewer("777", "001"), null)).toBe("001");
   });

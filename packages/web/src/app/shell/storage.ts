@@ -38,3 +38,18 @@ export function readStoredSite(market: Market): string | null {
 export function storeSite(market: Market, site: string): void {
   write(storageKeys.site(market), site);
 }
+
+/** Keys of the choices that last for the signed-in session only (session storage), e.g. the video's "show later". */
+export const SESSION_CHOICE_PREFIX = "portal.session.";
+
+/** Signing out (or the session ending) forgets the choices made for that session. */
+export function forgetSessionChoices(): void {
+  try {
+    const storage = globalThis.sessionStorage;
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key) => key?.startsWith(SESSION_CHOICE_PREFIX));
+    for (const key of keys) storage.removeItem(key!);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}

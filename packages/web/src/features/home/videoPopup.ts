@@ -1,4 +1,5 @@
 import type { VideoKind } from "../../gql/graphql";
+import { SESSION_CHOICE_PREFIX } from "../../app/shell/storage";
 
 /*
  * The advertising video pop-up (spec 1 §4): hidden for good with 'no more' (remembered by video id
@@ -13,7 +14,8 @@ export interface KeyValueStore {
 }
 
 export const videoHiddenKey = (videoId: string) => `portal.video.hidden.${videoId}`;
-export const videoLaterKey = (videoId: string) => `portal.video.later.${videoId}`;
+/** "Show later" lasts for the signed-in session: signing out forgets it (app/shell/storage.ts). */
+export const videoLaterKey = (videoId: string) => `${SESSION_CHOICE_PREFIX}video.later.${videoId}`;
 
 function read(store: KeyValueStore | null, key: string): boolean {
   try {

@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { LogoutDocument } from "../../gql/documents/session/logout";
+import { forgetSessionChoices } from "../../app/shell/storage";
 
 /**
- * Signs out: ends the BFF session, then resets the Apollo store. The shell query refetches
- * (viewer null) and the layouts send the visitor to /login.
+ * Signs out: ends the BFF session, forgets the choices made for it, then resets the Apollo store. The shell query
+ * refetches (viewer null) and the layouts send the visitor to /login.
  */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const client = useApolloClient();
@@ -17,6 +18,7 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     } catch {
       // the session may already be gone; signing out locally is still right
     }
+    forgetSessionChoices();
     await client.resetStore().catch(() => undefined);
     setLoggingOut(false);
   }, [client, logoutMutation]);
