@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectPath, login, newPage, newTab, origin, portalUrl, userId, type Market } from "../support/portal.js";
+import { catalogue, expectPath, login, newPage, newTab, origin, portalUrl, userId, type Market } from "../support/portal.js";
 import {
   cardNames,
   countFor,
@@ -273,5 +273,23 @@ describe("resource library: search", () => {
     await expectHeading(page, "Cerca");
     await page.getByText(`${expected.length} ${expected.length === 1 ? "resultat" : "resultats"} per a «tofona»`, { exact: true }).waitFor();
     expect(await cardNames(page.getByRole("list", { name: "Resultats de «tofona»", exact: true }))).toEqual(expected);
+  });
+});
+
+describe("resource library: drafts", () => {
+  it("ES: a franchisee sees a draft as a disabled 'coming soon' card, without a button", async () => {
+    const [draft] = await catalogue<{ name: string; category: string }>(
+      `SELECT r.name, s.url AS category FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
+         JOIN sections s ON s.id = rs.section_id
+        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 2 AND s.type = 1 AND s.status = 1 ORDER BY r.id LIMIT 1`,
+    );
+    expect(draft, "the seed has an ES draft in an active national category").toBeDefined();
+    const page = await newPage("ES", { as: ES_USER });
+    await page.goto(`/nacional/${draft!.category}`);
+    const card = page.getByRole("article", { name: draft!.name, exact: true });
+    await card.waitFor();
+    await card.getByText("Próximamente", { exact: true }).waitFor();
+    expect(await card.getByRole("button").count()).toBe(0);
+    expect(await card.getByRole("link", { name: new RegExp(`^(Descargar|Adaptar|Producción de) `) }).count()).toBe(0);
   });
 });

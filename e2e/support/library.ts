@@ -50,7 +50,7 @@ export async function newestResources(market: Market, lang: Lang, limit = 10): P
   return rows.map((row) => row.name);
 }
 
-/** Names of the active resources of a language in a section or any section below it, as the catalogue lists them. */
+/** Names of the listed resources (active and drafts) of a language in a section or any section below it, as the catalogue lists them. */
 export async function sectionResources(market: Market, lang: Lang, sectionSlug: string): Promise<string[]> {
   const rows = await catalogue<{ name: string }>(
     `WITH RECURSIVE tree AS (
@@ -58,7 +58,7 @@ export async function sectionResources(market: Market, lang: Lang, sectionSlug: 
        UNION ALL SELECT s.id FROM sections s JOIN tree t ON s.parent_id = t.id
      )
      SELECT r.name FROM resources r
-      WHERE r.market = $1 AND r.lang = $3 AND r.status = 1
+      WHERE r.market = $1 AND r.lang = $3 AND r.status IN (1, 2)
         AND EXISTS (SELECT 1 FROM resource_sections rs WHERE rs.resource_id = r.id AND rs.section_id IN (SELECT id FROM tree))
       ORDER BY r.update_date DESC, r.id DESC`,
     [market, sectionSlug, lang],
@@ -112,11 +112,11 @@ const foldText = (text: string) =>
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "");
 
-/** Names of the active resources of a language whose name, description (no tags), tags or reference contain `text`. */
+/** Names of the listed resources (active and drafts) of a language whose name, description (no tags), tags or reference contain `text`. */
 export async function searchResults(market: Market, lang: Lang, text: string): Promise<string[]> {
   const rows = await catalogue<{ name: string }>(
     `SELECT name FROM resources
-      WHERE market = $1 AND lang = $2 AND status = 1
+      WHERE market = $1 AND lang = $2 AND status IN (1, 2)
         AND (${fold("name")} LIKE $3 OR ${fold("regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')")} LIKE $3
              OR ${fold("tags")} LIKE $3 OR ${fold("coalesce(reference, '')")} LIKE $3)
       ORDER BY update_date DESC, id DESC`,

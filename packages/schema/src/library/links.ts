@@ -41,9 +41,11 @@ export function resourceHref(category: Pick<SectionFacts, "type" | "slug"> | und
 /** Inactive sections are shown to administrators only. */
 export const sectionVisible = (section: Pick<SectionFacts, "active">, admin: boolean) => section.active || admin;
 
-/** Resource statuses a user sees listed: active for everyone; administrators also see drafts. Inactive ones never. */
-export const visibleResourceStatuses = (admin: boolean): readonly number[] =>
-  admin ? [RESOURCE_STATUS.ACTIVE, RESOURCE_STATUS.DRAFT] : [RESOURCE_STATUS.ACTIVE];
+/**
+ * Resource statuses every user sees listed (spec 1 §2, file list): active ones, and drafts as disabled "coming soon"
+ * cards (`resourceActions`). Inactive ones never.
+ */
+export const LISTED_RESOURCE_STATUSES: readonly number[] = [RESOURCE_STATUS.ACTIVE, RESOURCE_STATUS.DRAFT];
 
 /** The facts the file-list rules read, from a resource and its sections (first = its category). */
 export function resourceFacts(

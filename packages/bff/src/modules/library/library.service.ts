@@ -6,7 +6,7 @@ import {
   hasCategoryRoutes,
   openingFormRules,
   sectionVisible,
-  visibleResourceStatuses,
+  LISTED_RESOURCE_STATUSES,
   validate,
   type SectionTypeName,
 } from "@portal/schema";
@@ -16,15 +16,12 @@ import { libraryCalls, type PortalResource, type PortalSection, type StatusFilte
 import type { Context } from "../../graphql/context.js";
 import type { LibraryArea, SearchResults } from "./library.types.js";
 
-/** Non-admins see active resources only; admins also see drafts (disabled, coming soon). Inactive ones are never listed. */
-export function statusFilter(ctx: Context): StatusFilter {
-  return ctx.session.principal?.admin ? "active-and-drafts" : "active";
-}
+/** Every user sees active resources and drafts (disabled, coming soon); inactive ones are never listed. */
+const LISTED: StatusFilter = "active-and-drafts";
 
 /** Only resources in the session's language, in a status the caller may see (whatever the catalogue sent). */
 export function visibleResources(ctx: Context, resources: PortalResource[]): PortalResource[] {
-  const statuses = visibleResourceStatuses(Boolean(ctx.session.principal?.admin));
-  return resources.filter((r) => r.language === ctx.language && statuses.includes(r.statusCode));
+  return resources.filter((r) => r.language === ctx.language && LISTED_RESOURCE_STATUSES.includes(r.statusCode));
 }
 
 /** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */
@@ -39,7 +36,7 @@ export async function libraryArea(
   const visible = (section: PortalSection) => sectionVisible(section, admin);
   const found = categorySlug ? tree.bySlug.get(categorySlug) : undefined;
   const category = found && found.type === type && visible(found) ? found : null;
-  const status = statusFilter(ctx);
+  const status = LISTED;
   let resources: PortalResource[] = [];
   if (category) resources = await libraryCalls.resourcesOfSection(ctx.upstream, category.id, ctx.language, status);
   else if (!hasCategoryRoutes(type)) resources = await libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], ctx.language, status);
@@ -57,7 +54,7 @@ export async function libraryArea(
 export async function search(ctx: Context, text: string): Promise<SearchResults> {
   const trimmed = text.trim();
   if (!trimmed) return { text: trimmed, resources: [] };
-  const found = await libraryCalls.search(ctx.upstream, trimmed, ctx.language, statusFilter(ctx));
+  const found = await libraryCalls.search(ctx.upstream, trimmed, ctx.language, LISTED);
   return { text: trimmed, resources: visibleResources(ctx, found) };
 }
 

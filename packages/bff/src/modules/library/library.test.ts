@@ -110,7 +110,7 @@ type Area = {
 };
 
 describe("area pages", () => {
-  it("lists the category's active resources in the session's language, with its tree, for a franchisee", async () => {
+  it("lists the category's active resources and drafts in the session's language, with its tree, for a franchisee", async () => {
     const b = await signIn("ES", "franquiciado@demo.es");
     const { data, errors } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "hamburguesas" });
     expect(errors).toBeUndefined();
@@ -125,9 +125,13 @@ describe("area pages", () => {
     ]);
     // the inactive "menu-infantil" is hidden from non-admins
     expect(area.sections[0].children.map((c) => c.slug)).toEqual(["hamburguesas", "desayunos", "postres"]);
-    expect(area.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "hamburguesas", "CAST", [1]));
+    expect(area.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "hamburguesas", "CAST", [1, 2]));
     expect(area.resources.length).toBeGreaterThan(0);
-    expect(new Set(area.resources.map((r) => `${r.language}/${r.status}`))).toEqual(new Set(["CAST/ACTIVE"]));
+    expect(new Set(area.resources.map((r) => r.language))).toEqual(new Set(["CAST"]));
+    // Drafts are listed for everyone too, as disabled "coming soon" cards.
+    for (const d of area.resources.filter((r) => r.status === "DRAFT")) {
+      expect(d.actions).toMatchObject({ comingSoon: true, download: false, adapt: false, produce: false });
+    }
     for (const r of area.resources) expect(r.href).toBe(`/nacional/${r.sections[0].slug}/${r.slug}`);
   });
 
@@ -136,11 +140,11 @@ describe("area pages", () => {
     await b.graphql(`mutation { setLanguage(input: { language: CAT }) { language } }`);
     const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
     expect(data!.libraryArea.category?.name).toBe("Campanyes");
-    expect(data!.libraryArea.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "campanas", "CAT", [1]));
+    expect(data!.libraryArea.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "campanas", "CAT", [1, 2]));
     expect(new Set(data!.libraryArea.resources.map((r) => r.language))).toEqual(new Set(["CAT"]));
   });
 
-  it("shows admins the drafts (coming soon) and inactive sections, never inactive resources", async () => {
+  it("shows admins the inactive sections too, never inactive resources", async () => {
     const b = await signIn("ES", "admin@demo.es");
     const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
     const area = data!.libraryArea;
@@ -177,7 +181,7 @@ describe("area pages", () => {
     expect(legal.length).toBeGreaterThan(0);
     expect(legal.every((r) => r.actions.adapt === false && r.actions.adaptInDetail === false)).toBe(true);
     const communication = (await b.graphql<Area>(AREA, { type: "COMMUNICATION", category: "aperturas" })).data!.libraryArea.resources;
-    const withFile = communication.filter((r) => r.file);
+    const withFile = communication.filter((r) => r.file && r.status === "ACTIVE"); // drafts have no action
     expect(withFile.length).toBeGreaterThan(0);
     expect(withFile.every((r) => r.actions.adapt === true && r.actions.adaptInDetail === false)).toBe(true);
     const toolkits = (await b.graphql<Area>(AREA, { type: "TOOLKIT" })).data!.libraryArea;
@@ -221,7 +225,7 @@ describe("search", () => {
     });
     expect(data!.search.text).toBe("CAFE");
     const expected = await sql<{ id: number }>(
-      `SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1
+      `SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status IN (1, 2)
        AND translate(lower(name || ' ' || coalesce(regexp_replace(description, '<[^>]*>', ' ', 'g'), '') || ' ' || tags || ' ' || coalesce(reference, '')), 'áéíóúàèòïüç', 'aeiouaeoiuc') LIKE '%cafe%'`,
     );
     expect(expected.length).toBeGreaterThan(0);
