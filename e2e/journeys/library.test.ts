@@ -292,4 +292,21 @@ describe("resource library: drafts", () => {
     expect(await card.getByRole("button").count()).toBe(0);
     expect(await card.getByRole("link", { name: new RegExp(`^(Descargar|Adaptar|Producción de) `) }).count()).toBe(0);
   });
+
+  it("ES: a toolkit card opens nothing (toolkits have no detail), so the filtered list stays", async () => {
+    const [toolkit] = await catalogue<{ name: string; category: string }>(
+      `SELECT r.name, s.url AS category FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
+         JOIN sections s ON s.id = rs.section_id
+        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1 AND s.type = 4 AND s.status = 1 ORDER BY r.id LIMIT 1`,
+    );
+    expect(toolkit, "the seed has an ES toolkit").toBeDefined();
+    const page = await newPage("ES", { as: ES_USER });
+    const path = `/toolkits?category=${toolkit!.category}`;
+    await page.goto(path);
+    const card = page.getByRole("article", { name: toolkit!.name, exact: true });
+    await card.waitFor();
+    expect(await card.getByRole("link", { name: toolkit!.name, exact: true }).count()).toBe(0);
+    await card.getByText(toolkit!.name, { exact: true }).click();
+    await expectPath(page, path);
+  });
 });

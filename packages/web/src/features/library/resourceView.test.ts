@@ -29,11 +29,21 @@ describe("resource card", () => {
     });
   });
 
-  it("offers download only on special cards", () => {
+  it("offers download only on special cards, which open nothing (no detail: a filtered toolkit list stays)", () => {
     expect(cardView({ ...none, download: true, special: true, adapt: true, produce: true }, true)).toEqual({
       variant: "special",
-      opensDetail: true,
+      opensDetail: false,
       download: true,
+      adapt: false,
+      produce: false,
+    });
+  });
+
+  it("shows a special card without a file as a plain card: no 'download only' badge, no button", () => {
+    expect(cardView({ ...none, download: true, special: true }, false)).toEqual({
+      variant: "regular",
+      opensDetail: false,
+      download: false,
       adapt: false,
       produce: false,
     });

@@ -33,7 +33,9 @@ type CardActions = ResourceCardFieldsFragment["actions"];
 export function cardView(actions: CardActions, hasFile: boolean): CardView {
   if (actions.comingSoon) return { variant: "soon", opensDetail: false, download: false, adapt: false, produce: false };
   const download = actions.download && hasFile;
-  if (actions.special) return { variant: "special", opensDetail: true, download, adapt: false, produce: false };
+  // A "download only" card (toolkits, best practices) has no detail route: it opens nothing, so a filtered list stays
+  // as it is; it says "download only" only when there is something to download (without a file, a plain card).
+  if (actions.special) return { variant: download ? "special" : "regular", opensDetail: false, download, adapt: false, produce: false };
   return { variant: "regular", opensDetail: true, download, adapt: actions.adapt, produce: actions.produce };
 }
 
