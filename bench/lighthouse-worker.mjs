@@ -48,7 +48,7 @@ try {
         port,
         output: "json",
         logLevel: "error",
-        onlyCategories: ["performance"],
+        onlyCategories: ["performance", "accessibility"],
         maxWaitForLoad: 30_000,
         ...(run.cookie ? { extraHeaders: { Cookie: run.cookie } } : {}),
       };
@@ -68,6 +68,10 @@ try {
           id: run.id,
           seconds: Math.round((Date.now() - t0) / 100) / 10,
           score: lhr.categories.performance.score,
+          a11y: lhr.categories.accessibility?.score ?? null,
+          a11yFailures: Object.values(lhr.audits)
+            .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id))
+            .map((a) => a.id),
           lcpMs: audit("largest-contentful-paint"),
           tbtMs: audit("total-blocking-time"),
           cls: audit("cumulative-layout-shift"),

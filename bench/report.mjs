@@ -95,6 +95,14 @@ function goals(r) {
       ok: desk?.score == null ? null : desk.score >= 1,
       note: desk?.score == null ? (pendingNote(r.stages.lighthouse) ?? desk?.failures?.[0]) : null,
     });
+    const a11y = [mob?.a11y, desk?.a11y].filter((v) => typeof v === "number");
+    rows.push({
+      goal: `Lighthouse accessibility ${route} (worse of mobile, desktop)`,
+      target: "1.0",
+      measured: a11y.length ? fmt(Math.min(...a11y)) : "—",
+      ok: a11y.length ? Math.min(...a11y) >= 1 : null,
+      note: [...new Set([...(mob?.a11yFailures ?? []), ...(desk?.a11yFailures ?? [])])].join(", ") || null,
+    });
     const cls = Math.max(mob?.cls ?? -1, desk?.cls ?? -1);
     rows.push({
       goal: `CLS ${route} (worse of mobile, desktop)`,
@@ -309,7 +317,7 @@ export function renderMarkdown(r) {
   const lh = s.lighthouse;
   if (lh?.pages) {
     out.push(
-      `Lighthouse ${"(npm `lighthouse`)"} with ${lh.chromium}, performance category only, ${lh.throttling}; median of ${lh.runsEach} run(s). \`/\` is signed in (session cookie via extraHeaders).`,
+      `Lighthouse ${"(npm `lighthouse`)"} with ${lh.chromium}, performance and accessibility categories, ${lh.throttling}; median of ${lh.runsEach} run(s). \`/\` is signed in (session cookie via extraHeaders).`,
     );
     out.push("");
     out.push(

@@ -255,6 +255,8 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
         runs: samples.length,
         score: m("score"),
         scores: samples.map((s) => s.score),
+        a11y: m("a11y"),
+        a11yFailures: mid?.a11yFailures ?? [],
         lcpMs: round(m("lcpMs"), 0),
         tbtMs: round(m("tbtMs"), 0),
         cls: round(m("cls"), 4),
@@ -269,7 +271,7 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
       };
       results[`${page.route} ${preset}`] = r;
       log(
-        `lighthouse ${page.route} ${preset}: median score ${r.score ?? "—"}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls} (${r.runs} run${r.runs === 1 ? "" : "s"}; ended on ${r.finalUrl ? new URL(r.finalUrl).pathname : "—"})`,
+        `lighthouse ${page.route} ${preset}: median score ${r.score ?? "—"}, accessibility ${r.a11y ?? "—"}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls} (${r.runs} run${r.runs === 1 ? "" : "s"}; ended on ${r.finalUrl ? new URL(r.finalUrl).pathname : "—"})`,
       );
     }
   }

@@ -137,8 +137,23 @@ describe("home", () => {
     await expectLocalActions(page, "ES0101");
     expect(await page.getByRole("region", { name: TEXTS.ES.alerts, exact: true }).count()).toBe(0);
 
-    // ES0104 has checks pending: the box lists the four checks, done or pending, and links to /diagnostic.
+    // While ES0104's data loads (held here), ES0101's boxes are gone and the boxes say they are busy.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/graphql*", async (route) => {
+      const request = route.request();
+      const name =
+        (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? new URL(request.url()).searchParams.get("operationName");
+      if (name === "Home") await held;
+      await route.continue();
+    });
     await selectRestaurant(page, "ES0104 - Barcelona Rambla");
+    await page.locator('[aria-busy="true"]').first().waitFor();
+    expect(await page.getByRole("region", { name: TEXTS.ES.actions, exact: true }).count()).toBe(0);
+    release();
+    await page.unroute("**/graphql*");
+
+    // ES0104 has checks pending: the box lists the four checks, done or pending, and links to /diagnostic.
     const progress = await diagnosticOf("ES0104");
     expect(Object.values(progress)).toContain(0);
     const alerts = page.getByRole("region", { name: TEXTS.ES.alerts, exact: true });

@@ -1,6 +1,7 @@
 import { Badge, Group, Switch } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Navigate, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { ToLogin } from "./parts/ToLogin";
 import { ClockIcon, UploadIcon } from "../../ui/icons";
 import { Logo } from "../../ui/Logo";
 import { principalOf, useShell } from "../shell/ShellContext";
@@ -19,7 +20,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { viewer, market } = useShell();
   const principal = principalOf(viewer);
-  if (!viewer || !principal) return <Navigate to="/login" replace />;
+  if (!viewer || !principal) return <ToLogin />;
 
   const mopLabel = intl.formatMessage({ id: "admin.header.mop_pending" }, { count: PENDING_MOP });
   const uploadLabel = intl.formatMessage({ id: "admin.header.uploads" }, { count: UPLOADS_IN_PROGRESS });

@@ -1,5 +1,5 @@
 import { Box, Group } from "@mantine/core";
-import { Navigate } from "react-router-dom";
+import { ToLogin } from "./parts/ToLogin";
 import { CartBadge } from "../../features/ordering/CartBadge";
 import { Logo } from "../../ui/Logo";
 import { principalOf, useShell } from "../shell/ShellContext";
@@ -10,7 +10,7 @@ import { HeaderSearch, MainNavbar, RestaurantSelect, UserMenu } from "./parts/he
 export function DefaultLayout() {
   const { viewer, market } = useShell();
   const principal = principalOf(viewer);
-  if (!viewer || !principal) return <Navigate to="/login" replace />; // the session ended while on screen
+  if (!viewer || !principal) return <ToLogin />; // the session ended while on screen
 
   return (
     <ShellFrame

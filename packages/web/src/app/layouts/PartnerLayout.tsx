@@ -1,4 +1,4 @@
-import { Navigate } from "react-router-dom";
+import { ToLogin } from "./parts/ToLogin";
 import { PARTNER_HOME } from "@portal/schema";
 import { Logo } from "../../ui/Logo";
 import { useShell } from "../shell/ShellContext";
@@ -8,6 +8,6 @@ import { UserMenu } from "./parts/headerWidgets";
 /** Layout of the partner reports: logo, title and a logout-only user menu. */
 export function PartnerLayout() {
   const { viewer } = useShell();
-  if (!viewer) return <Navigate to="/login" replace />;
+  if (!viewer) return <ToLogin />;
   return <ShellFrame brand={<Logo to={PARTNER_HOME} />} actions={<UserMenu userName={viewer.user.name} logoutOnly />} />;
 }

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Skeleton, Stack, Title } from "@mantine/core";
+import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { HomeDocument } from "../../gql/documents/home/home";
@@ -33,7 +34,13 @@ export function HomePage() {
   const { market } = useShell();
   const es = market === "ES";
   usePageAnswer(HomeDocument, { es });
-  const { data, error, refetch } = useQuery(HomeDocument, { variables: { es }, context: { silent: true } });
+  const { data, error, refetch, networkStatus } = useQuery(HomeDocument, {
+    variables: { es },
+    context: { silent: true },
+    notifyOnNetworkStatusChange: true,
+  });
+  // After a restaurant switch the query runs again: the previous restaurant's boxes must not stay on screen.
+  const switching = networkStatus === NetworkStatus.refetch;
   const home = data?.home;
   const popup = useVideoPopup(home?.video ?? null);
 
@@ -56,9 +63,9 @@ export function HomePage() {
           </AfterFirstScreen>
         )
       )}
-      {es && (!home || (alerts && !alerts.allDone) || home.localActions) && (
-        <div className={classes.boxes}>
-          {!home ? (
+      {es && (!home || switching || (alerts && !alerts.allDone) || home.localActions) && (
+        <div className={classes.boxes} aria-busy={!home || switching}>
+          {!home || switching ? (
             <>
               <Skeleton height={160} radius="md" />
               <Skeleton height={160} radius="md" />
