@@ -3,6 +3,7 @@
  * server's read-only query), and how to read the same things off a page.
  */
 import type { Locator, Page } from "playwright-core";
+import { CATEGORY_SHOWN_SQL } from "@portal/legacy/testing";
 import { catalogue, type Market } from "./portal.js";
 
 export type Lang = "CAST" | "CAT" | "PT";
@@ -41,11 +42,13 @@ export async function currentVideo(market: Market): Promise<{ id: number; url: s
   return row;
 }
 
-/** Names of the newest active resources of a language, newest first (the home shows 10). */
-export async function newestResources(market: Market, lang: Lang, limit = 10): Promise<string[]> {
+/** Names of the newest active resources of a language, newest first: the catalogue's 10, less those of inactive categories but for administrators (the home's list). */
+export async function newestResources(market: Market, lang: Lang, { admin = false } = {}): Promise<string[]> {
   const rows = await catalogue<{ name: string }>(
-    "SELECT name FROM resources WHERE market = $1 AND lang = $2 AND status = 1 ORDER BY update_date DESC, id DESC LIMIT $3",
-    [market, lang, limit],
+    `SELECT r.name FROM (SELECT id, name, update_date FROM resources WHERE market = $1 AND lang = $2 AND status = 1
+                          ORDER BY update_date DESC, id DESC LIMIT 10) r
+      WHERE ${admin ? "TRUE" : CATEGORY_SHOWN_SQL} ORDER BY r.update_date DESC, r.id DESC`,
+    [market, lang],
   );
   return rows.map((row) => row.name);
 }
@@ -58,7 +61,7 @@ export async function sectionResources(market: Market, lang: Lang, sectionSlug: 
        UNION ALL SELECT s.id FROM sections s JOIN tree t ON s.parent_id = t.id
      )
      SELECT r.name FROM resources r
-      WHERE r.market = $1 AND r.lang = $3 AND r.status IN (1, 2)
+      WHERE r.market = $1 AND r.lang = $3 AND r.status IN (1, 2) AND ${CATEGORY_SHOWN_SQL}
         AND EXISTS (SELECT 1 FROM resource_sections rs WHERE rs.resource_id = r.id AND rs.section_id IN (SELECT id FROM tree))
       ORDER BY r.update_date DESC, r.id DESC`,
     [market, sectionSlug, lang],
@@ -115,8 +118,8 @@ const foldText = (text: string) =>
 /** Names of the listed resources (active and drafts) of a language whose name, description (no tags), tags or reference contain `text`. */
 export async function searchResults(market: Market, lang: Lang, text: string): Promise<string[]> {
   const rows = await catalogue<{ name: string }>(
-    `SELECT name FROM resources
-      WHERE market = $1 AND lang = $2 AND status IN (1, 2)
+    `SELECT name FROM resources r
+      WHERE market = $1 AND lang = $2 AND status IN (1, 2) AND ${CATEGORY_SHOWN_SQL}
         AND (${fold("name")} LIKE $3 OR ${fold("regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')")} LIKE $3
              OR ${fold("tags")} LIKE $3 OR ${fold("coalesce(reference, '')")} LIKE $3)
       ORDER BY update_date DESC, id DESC`,

@@ -155,3 +155,14 @@ export function factories(db: Db) {
   };
 }
 export type Factories = ReturnType<typeof factories>;
+
+/**
+ * An SQL condition on a resource aliased `r`: its category (its first section) and that category's parents are all
+ * active. The portal lists no resource of an inactive category but to administrators (home and search included).
+ */
+export const CATEGORY_SHOWN_SQL = `NOT EXISTS (
+  WITH RECURSIVE up AS (
+    SELECT s.id, s.parent_id, s.status FROM resource_sections rs JOIN sections s ON s.id = rs.section_id
+     WHERE rs.resource_id = r.id AND rs.pos = 0
+    UNION ALL SELECT p.id, p.parent_id, p.status FROM sections p JOIN up ON p.id = up.parent_id)
+  SELECT 1 FROM up WHERE up.status <> 1)`;

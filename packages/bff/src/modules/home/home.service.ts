@@ -43,7 +43,8 @@ export async function newestResources(ctx: Context) {
   const newest = await ctx.cache.get(homeCache.newestResources(ctx.market, ctx.language), () =>
     libraryCalls.newest(ctx.upstream, ctx.language, LIBRARY_LIMITS.newestResources),
   );
-  return visibleResources(ctx, newest).slice(0, LIBRARY_LIMITS.newestResources);
+  // The catalogue's 10 newest, less those of inactive categories (it answers no more than 10).
+  return (await visibleResources(ctx, newest)).slice(0, LIBRARY_LIMITS.newestResources);
 }
 
 export async function diagnosticAlerts(ctx: Context): Promise<DiagnosticAlerts | null> {

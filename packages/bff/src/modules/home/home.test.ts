@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORY_SHOWN_SQL } from "@portal/legacy/testing";
 import { useStack } from "../../test/use-stack.js";
 import { invalidateHome } from "./home.cache.js";
 
@@ -73,7 +74,9 @@ describe("home", () => {
     expect(data!.home.video).toMatchObject({ id: String(video.id), kind: "YOUTUBE", url: video.url });
     expect(data!.home.video?.embedId).toHaveLength(11);
     const newest = await sql<{ id: number }>(
-      `SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1 ORDER BY update_date DESC, id DESC LIMIT 10`,
+      `SELECT r.id FROM (SELECT id, update_date FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1
+                           ORDER BY update_date DESC, id DESC LIMIT 10) r
+        WHERE ${CATEGORY_SHOWN_SQL} ORDER BY r.update_date DESC, r.id DESC`,
     );
     expect(data!.home.newestResources.map((r) => r.id)).toEqual(newest.map((r) => String(r.id)));
   });

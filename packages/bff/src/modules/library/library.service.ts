@@ -19,9 +19,26 @@ import type { LibraryArea, SearchResults } from "./library.types.js";
 /** Every user sees active resources and drafts (disabled, coming soon); inactive ones are never listed. */
 const LISTED: StatusFilter = "active-and-drafts";
 
-/** Only resources in the session's language, in a status the caller may see (whatever the catalogue sent). */
-export function visibleResources(ctx: Context, resources: PortalResource[]): PortalResource[] {
-  return resources.filter((r) => r.language === ctx.language && LISTED_RESOURCE_STATUSES.includes(r.statusCode));
+/**
+ * The resources a caller sees listed, whatever the catalogue sent: in the session's language, in a listed status,
+ * and in a category the caller sees. A resource whose category (its first section) or one of that category's parents
+ * is inactive is listed nowhere, home and search included, but to administrators; its link explains that the
+ * category is no longer available (the area page finds no category).
+ */
+export async function visibleResources(ctx: Context, resources: PortalResource[]): Promise<PortalResource[]> {
+  const tree = await ctx.loaders.library.sectionTree();
+  const admin = Boolean(ctx.session.principal?.admin);
+  const categoryShown = (sectionId: string | undefined): boolean => {
+    for (
+      let section = sectionId ? tree.byId.get(sectionId) : undefined;
+      section;
+      section = section.parentId ? tree.byId.get(section.parentId) : undefined
+    ) {
+      if (!sectionVisible(section, admin)) return false;
+    }
+    return true;
+  };
+  return resources.filter((r) => r.language === ctx.language && LISTED_RESOURCE_STATUSES.includes(r.statusCode) && categoryShown(r.sectionIds[0]));
 }
 
 /** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */
@@ -40,7 +57,7 @@ export async function libraryArea(
   let resources: PortalResource[] = [];
   if (category) resources = await libraryCalls.resourcesOfSection(ctx.upstream, category.id, ctx.language, status);
   else if (!hasCategoryRoutes(type)) resources = await libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], ctx.language, status);
-  resources = visibleResources(ctx, resources);
+  resources = await visibleResources(ctx, resources);
   return {
     type,
     path: AREA_PATHS[type],
@@ -55,7 +72,7 @@ export async function search(ctx: Context, text: string): Promise<SearchResults>
   const trimmed = text.trim();
   if (!trimmed) return { text: trimmed, resources: [] };
   const found = await libraryCalls.search(ctx.upstream, trimmed, ctx.language, LISTED);
-  return { text: trimmed, resources: visibleResources(ctx, found) };
+  return { text: trimmed, resources: await visibleResources(ctx, found) };
 }
 
 export async function requestCustomResource(ctx: Context, input: { topic: string; comments?: string | null }) {

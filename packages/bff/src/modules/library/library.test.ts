@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { openingInput } from "@portal/schema/fixtures";
+import { CATEGORY_SHOWN_SQL } from "@portal/legacy/testing";
 import { useStack } from "../../test/use-stack.js";
 
 const stack = useStack();
 const { signIn, sql, browser } = stack;
 
 /** Ids of the resources of a section and its descendants, straight from the catalogue's tables. */
-async function expectedIds(market: string, slug: string, lang: string, statuses: number[]) {
+async function expectedIds(market: string, slug: string, lang: string, statuses: number[], admin = false) {
   const rows = await sql<{ id: number }>(
     `WITH RECURSIVE tree AS (
        SELECT id FROM sections WHERE market = $1 AND url = $2
        UNION ALL SELECT s.id FROM sections s JOIN tree t ON s.parent_id = t.id)
      SELECT DISTINCT r.id FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id
-     WHERE rs.section_id IN (SELECT id FROM tree) AND r.market = $1 AND r.lang = $3 AND r.status = ANY($4::int[])`,
+     WHERE rs.section_id IN (SELECT id FROM tree) AND r.market = $1 AND r.lang = $3 AND r.status = ANY($4::int[])
+       AND (${admin} OR ${CATEGORY_SHOWN_SQL})`,
     [market, slug, lang, statuses],
   );
   return rows.map((r) => String(r.id)).sort();
@@ -149,7 +151,7 @@ describe("area pages", () => {
     const { data } = await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
     const area = data!.libraryArea;
     expect(area.sections[0].children.map((c) => c.slug)).toEqual(["hamburguesas", "desayunos", "postres", "menu-infantil"]);
-    expect(area.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "campanas", "CAST", [1, 2]));
+    expect(area.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "campanas", "CAST", [1, 2], true));
     const drafts = area.resources.filter((r) => r.status === "DRAFT");
     expect(drafts.length).toBeGreaterThan(0);
     for (const d of drafts) expect(d.actions).toMatchObject({ comingSoon: true, download: false, adapt: false, produce: false });
@@ -217,6 +219,22 @@ describe("area pages", () => {
 
 describe("search", () => {
   const SEARCH = `query($t: String!) { search(text: $t) { text resources { id language name } } }`;
+
+  it("lists a resource of an inactive category nowhere but to administrators; its link finds no category", async () => {
+    const [hidden] = await sql<{ id: number; name: string; url: string; category: string }>(
+      `SELECT r.id, r.name, r.url, s.url AS category FROM resources r
+         JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0 JOIN sections s ON s.id = rs.section_id
+        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1 AND NOT (${CATEGORY_SHOWN_SQL}) ORDER BY r.id LIMIT 1`,
+    );
+    expect(hidden, "the seed has an ES resource in an inactive category").toBeDefined();
+    type Found = { search: { resources: Array<{ id: string }> } };
+    const franchisee = await signIn("ES", "franquiciado@demo.es");
+    const admin = await signIn("ES", "admin@demo.es");
+    expect((await franchisee.graphql<Found>(SEARCH, { t: hidden.name })).data!.search.resources.map((r) => r.id)).not.toContain(String(hidden.id));
+    expect((await admin.graphql<Found>(SEARCH, { t: hidden.name })).data!.search.resources.map((r) => r.id)).toContain(String(hidden.id));
+    const area = (await franchisee.graphql<Area>(AREA, { type: "NATIONAL", category: hidden.category, resource: hidden.url })).data!.libraryArea;
+    expect([area.category, area.resource]).toEqual([null, null]);
+  });
 
   it("finds resources of the session's language ignoring case and accents, and trims the text", async () => {
     const b = await signIn("ES", "franquiciado@demo.es");
