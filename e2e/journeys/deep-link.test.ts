@@ -35,4 +35,15 @@ describe("deep links", () => {
     await expectPath(page, "/");
     await expectScreenTitle(page, "Inicio");
   });
+
+  it("ES: a short link to a Castilian resource opened in a Catalan session shows the resource, and says so", async () => {
+    const row = await resource("ES", "CAST", "Cartel Helado Caramelo");
+    const page = await newPage("ES", { language: "CAT" });
+    await login(page, "gerente@demo.es");
+    await expectPath(page, "/");
+    await page.goto(`/r/${row.id}`);
+    await expectPath(page, `/nacional/${row.category}/${row.slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(row.name);
+    await page.getByRole("status").getByText("Aquest recurs és en Castellano: es mostra en la seva llengua.", { exact: true }).waitFor();
+  });
 });

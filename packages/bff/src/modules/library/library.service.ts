@@ -7,7 +7,9 @@ import {
   openingFormRules,
   sectionVisible,
   LISTED_RESOURCE_STATUSES,
+  MARKET_LANGUAGES,
   validate,
+  type Language,
   type SectionTypeName,
 } from "@portal/schema";
 import { badUserInput, readRefusals } from "../../common/errors.js";
@@ -25,7 +27,7 @@ const LISTED: StatusFilter = "active-and-drafts";
  * is inactive is listed nowhere, home and search included, but to administrators; its link explains that the
  * category is no longer available (the area page finds no category).
  */
-export async function visibleResources(ctx: Context, resources: PortalResource[]): Promise<PortalResource[]> {
+export async function visibleResources(ctx: Context, resources: PortalResource[], language: Language = ctx.language): Promise<PortalResource[]> {
   const tree = await ctx.loaders.library.sectionTree();
   const admin = Boolean(ctx.session.principal?.admin);
   const categoryShown = (sectionId: string | undefined): boolean => {
@@ -38,7 +40,7 @@ export async function visibleResources(ctx: Context, resources: PortalResource[]
     }
     return true;
   };
-  return resources.filter((r) => r.language === ctx.language && LISTED_RESOURCE_STATUSES.includes(r.statusCode) && categoryShown(r.sectionIds[0]));
+  return resources.filter((r) => r.language === language && LISTED_RESOURCE_STATUSES.includes(r.statusCode) && categoryShown(r.sectionIds[0]));
 }
 
 /** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */
@@ -64,8 +66,24 @@ export async function libraryArea(
     sections: tree.topLevel(type).filter(visible),
     category,
     resources,
-    resource: resourceSlug ? (resources.find((r) => r.slug === resourceSlug) ?? null) : null,
+    resource: resourceSlug
+      ? (resources.find((r) => r.slug === resourceSlug) ?? (category && (await inOtherLanguage(ctx, category.id, resourceSlug))))
+      : null,
   };
+}
+
+/**
+ * A resource of a detail route that is not in the session's language: a shared link (`/r/…`) always shows its
+ * resource, so the category's resources in the market's other languages are asked for (one call each, only then),
+ * and the screen says in which language it is.
+ */
+async function inOtherLanguage(ctx: Context, categoryId: string, resourceSlug: string): Promise<PortalResource | null> {
+  for (const language of MARKET_LANGUAGES[ctx.market].filter((l) => l !== ctx.language)) {
+    const listed = await libraryCalls.resourcesOfSection(ctx.upstream, categoryId, language, LISTED);
+    const found = (await visibleResources(ctx, listed, language)).find((r) => r.slug === resourceSlug);
+    if (found) return found;
+  }
+  return null;
 }
 
 export async function search(ctx: Context, text: string): Promise<SearchResults> {

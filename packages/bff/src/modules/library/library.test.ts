@@ -68,6 +68,7 @@ const AREA = /* GraphQL */ `
       resource {
         id
         name
+        language
         description
         reference
         shortLink
@@ -144,6 +145,21 @@ describe("area pages", () => {
     expect(data!.libraryArea.category?.name).toBe("Campanyes");
     expect(data!.libraryArea.resources.map((r) => r.id).sort()).toEqual(await expectedIds("ES", "campanas", "CAT", [1, 2]));
     expect(new Set(data!.libraryArea.resources.map((r) => r.language))).toEqual(new Set(["CAT"]));
+  });
+
+  it("shows the resource of a detail route in another language of the market (a shared link), saying which", async () => {
+    const b = await signIn("ES", "gerente@demo.es");
+    await b.graphql(`mutation { setLanguage(input: { language: CAT }) { language } }`);
+    const [row] = await sql<{ id: number; url: string }>(
+      `SELECT r.id, r.url FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
+         JOIN sections s ON s.id = rs.section_id
+        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1 AND s.url = 'carteleria' ORDER BY r.id LIMIT 1`,
+    );
+    const area = (await b.graphql<Area>(AREA, { type: "NATIONAL", category: "carteleria", resource: row.url })).data!.libraryArea;
+    expect(area.resource).toMatchObject({ id: String(row.id), language: "CAST" });
+    expect(area.resources.every((r) => r.language === "CAT")).toBe(true);
+    const missing = (await b.graphql<Area>(AREA, { type: "NATIONAL", category: "carteleria", resource: "no-such-resource" })).data!.libraryArea;
+    expect(missing.resource).toBeNull();
   });
 
   it("shows admins the inactive sections too, never inactive resources", async () => {

@@ -135,6 +135,7 @@ describe("catalogs", () => {
             to: 10,
             page: 2,
             authority: "AEPD",
+            language: "Català",
           },
         );
       expect(errors).toEqual([]);

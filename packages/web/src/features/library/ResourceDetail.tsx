@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
+import { useLanguage } from "../../app/intl/LanguageContext";
 import { CopyLinkBox } from "./CopyLinkBox";
 import { ResourceThumbnail } from "./cards/ResourceThumbnail";
 import { adaptationPath, cardView, productionPath, showsLanguage } from "./resourceView";
@@ -24,6 +25,7 @@ interface Props {
  */
 export function ResourceDetail({ resource, backTo }: Props) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const view = cardView(resource.actions, resource.file !== null);
   const soon = view.variant === "soon";
   const name = { name: resource.name };
@@ -55,6 +57,12 @@ export function ResourceDetail({ resource, backTo }: Props) {
           </Badge>
         )}
       </Group>
+      {resource.language !== language && (
+        // A shared link to a resource of another language of the market: shown as it is, and said.
+        <Alert color="blue" variant="light" role="status">
+          <FormattedMessage id="library.detail.other_language" values={{ language: intl.formatMessage({ id: `language.${resource.language}` }) }} />
+        </Alert>
+      )}
       <div className={classes.detailGrid}>
         <div className={classes.previewFrame}>
           <ResourceThumbnail url={resource.thumbnailUrl} eager alt={intl.formatMessage({ id: "library.detail.preview" }, name)} />
