@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
 import { catalogue, expectPath, login, newPage, settle, type Market, type PageOptions } from "../support/portal.js";
-import { resource } from "../support/library.js";
+import { firstResourceIn, resource } from "../support/library.js";
 
 async function check(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -47,12 +47,8 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       await login(page, user);
       await expectPath(page, "/");
       const lang = market === "PT" ? "PT" : (options.language ?? "CAST");
-      const [named] = await catalogue<{ name: string }>(
-        `SELECT r.name FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
-           JOIN sections s ON s.id = rs.section_id WHERE r.market = $1 AND r.lang = $2 AND s.type = 1 ORDER BY r.id LIMIT 1`,
-        [market, lang],
-      );
-      const detail = await resource(market, lang as "CAST" | "CAT" | "PT", named!.name);
+      const named = await firstResourceIn(market, lang as "CAST" | "CAT" | "PT", { status: 1, sectionType: 1 });
+      const detail = await resource(market, lang as "CAST" | "CAT" | "PT", named.name);
       const [opening] = await catalogue<{ url: string }>(`SELECT url FROM sections WHERE market = $1 AND type = 3 ORDER BY id LIMIT 1`, [market]);
       const paths = ["/", "/nacional", `/nacional/${detail.category}`, `/nacional/${detail.category}/${detail.slug}`, "/local", "/search?s=a"];
       paths.push("/comunicacion", `/comunicacion/${opening!.url}`, "/toolkits", "/practices", "/support", "/orders", "/account");

@@ -16,11 +16,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { catalogue, expectPath, login, newPage, newTab, origin, portalUrl, userId, type Market } from "../support/portal.js";
+import { expectPath, login, newPage, newTab, origin, portalUrl, userId, type Market } from "../support/portal.js";
 import {
   cardNames,
   countFor,
   detailFacts,
+  firstResourceIn,
   resource,
   searchResults,
   sectionResources,
@@ -278,15 +279,10 @@ describe("resource library: search", () => {
 
 describe("resource library: drafts", () => {
   it("ES: a franchisee sees a draft as a disabled 'coming soon' card, without a button", async () => {
-    const [draft] = await catalogue<{ name: string; category: string }>(
-      `SELECT r.name, s.url AS category FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
-         JOIN sections s ON s.id = rs.section_id
-        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 2 AND s.type = 1 AND s.status = 1 ORDER BY r.id LIMIT 1`,
-    );
-    expect(draft, "the seed has an ES draft in an active national category").toBeDefined();
+    const draft = await firstResourceIn("ES", "CAST", { status: 2, sectionType: 1 });
     const page = await newPage("ES", { as: ES_USER });
-    await page.goto(`/nacional/${draft!.category}`);
-    const card = page.getByRole("article", { name: draft!.name, exact: true });
+    await page.goto(`/nacional/${draft.category}`);
+    const card = page.getByRole("article", { name: draft.name, exact: true });
     await card.waitFor();
     await card.getByText("Próximamente", { exact: true }).waitFor();
     expect(await card.getByRole("button").count()).toBe(0);
@@ -294,19 +290,14 @@ describe("resource library: drafts", () => {
   });
 
   it("ES: a toolkit card opens nothing (toolkits have no detail), so the filtered list stays", async () => {
-    const [toolkit] = await catalogue<{ name: string; category: string }>(
-      `SELECT r.name, s.url AS category FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
-         JOIN sections s ON s.id = rs.section_id
-        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1 AND s.type = 4 AND s.status = 1 ORDER BY r.id LIMIT 1`,
-    );
-    expect(toolkit, "the seed has an ES toolkit").toBeDefined();
+    const toolkit = await firstResourceIn("ES", "CAST", { status: 1, sectionType: 4 });
     const page = await newPage("ES", { as: ES_USER });
-    const path = `/toolkits?category=${toolkit!.category}`;
+    const path = `/toolkits?category=${toolkit.category}`;
     await page.goto(path);
-    const card = page.getByRole("article", { name: toolkit!.name, exact: true });
+    const card = page.getByRole("article", { name: toolkit.name, exact: true });
     await card.waitFor();
-    expect(await card.getByRole("link", { name: toolkit!.name, exact: true }).count()).toBe(0);
-    await card.getByText(toolkit!.name, { exact: true }).click();
+    expect(await card.getByRole("link", { name: toolkit.name, exact: true }).count()).toBe(0);
+    await card.getByText(toolkit.name, { exact: true }).click();
     await expectPath(page, path);
   });
 });

@@ -157,3 +157,22 @@ export async function countFor(table: "resource_downloads" | "short_link_hits", 
   ]);
   return row!.n;
 }
+
+/**
+ * The first resource (by id) of a market and language in `status` whose category (its first section) is an active
+ * section of `sectionType` (1 national … 4 toolkit): its name and its category's slug.
+ */
+export async function firstResourceIn(
+  market: Market,
+  lang: Lang,
+  { status, sectionType }: { status: number; sectionType: number },
+): Promise<{ name: string; category: string }> {
+  const [row] = await catalogue<{ name: string; category: string }>(
+    `SELECT r.name, s.url AS category FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0
+       JOIN sections s ON s.id = rs.section_id
+      WHERE r.market = $1 AND r.lang = $2 AND r.status = $3 AND s.type = $4 AND s.status = 1 ORDER BY r.id LIMIT 1`,
+    [market, lang, status, sectionType],
+  );
+  if (!row) throw new Error(`the seed has no ${market} ${lang} resource in status ${status} in an active section of type ${sectionType}`);
+  return row;
+}

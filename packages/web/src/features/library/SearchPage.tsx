@@ -67,10 +67,11 @@ export function SearchPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" id="search-title">
         <FormattedMessage id="screen.search" />
       </Title>
-      <form role="search" onSubmit={submit}>
+      {/* Named after the screen: the header's search is a landmark too (WCAG landmarks, each its own name). */}
+      <form role="search" aria-labelledby="search-title" onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap" maw={560}>
           <TextInput
             type="search"

@@ -27,7 +27,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" onSubmit={submit}>
+    <form role="search" aria-label={intl.formatMessage({ id: "search.label" })} onSubmit={submit}>
       <TextInput
         type="search"
         size="sm"
