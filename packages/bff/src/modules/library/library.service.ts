@@ -28,19 +28,25 @@ const LISTED: StatusFilter = "active-and-drafts";
  * category is no longer available (the area page finds no category).
  */
 export async function visibleResources(ctx: Context, resources: PortalResource[], language: Language = ctx.language): Promise<PortalResource[]> {
+  const shown = await categoryRule(ctx);
+  return resources.filter(
+    (r) => r.language === language && LISTED_RESOURCE_STATUSES.includes(r.statusCode) && (!r.sectionIds[0] || shown(r.sectionIds[0])),
+  );
+}
+
+/**
+ * Whether the caller sees a category: it and every parent of it are active, or the caller is an administrator. The one
+ * rule for area pages and for every list of resources.
+ */
+async function categoryRule(ctx: Context): Promise<(sectionId: string) => boolean> {
   const tree = await ctx.loaders.library.sectionTree();
   const admin = Boolean(ctx.session.principal?.admin);
-  const categoryShown = (sectionId: string | undefined): boolean => {
-    for (
-      let section = sectionId ? tree.byId.get(sectionId) : undefined;
-      section;
-      section = section.parentId ? tree.byId.get(section.parentId) : undefined
-    ) {
+  return (sectionId) => {
+    for (let section = tree.byId.get(sectionId); section; section = section.parentId ? tree.byId.get(section.parentId) : undefined) {
       if (!sectionVisible(section, admin)) return false;
     }
     return true;
   };
-  return resources.filter((r) => r.language === language && LISTED_RESOURCE_STATUSES.includes(r.statusCode) && categoryShown(r.sectionIds[0]));
 }
 
 /** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */
@@ -53,8 +59,9 @@ export async function libraryArea(
   const tree = await ctx.loaders.library.sectionTree();
   const admin = Boolean(ctx.session.principal?.admin);
   const visible = (section: PortalSection) => sectionVisible(section, admin);
+  const shown = await categoryRule(ctx);
   const found = categorySlug ? tree.bySlug.get(categorySlug) : undefined;
-  const category = found && found.type === type && visible(found) ? found : null;
+  const category = found && found.type === type && shown(found.id) ? found : null;
   const status = LISTED;
   let resources: PortalResource[] = [];
   if (category) resources = await libraryCalls.resourcesOfSection(ctx.upstream, category.id, ctx.language, status);
