@@ -83,7 +83,7 @@ function goals(r) {
     rows.push({
       goal: `Lighthouse mobile ${route}`,
       target: "≥ 0.95",
-      measured: fmt(mob?.score),
+      measured: withSpread(mob),
       ok: mob?.score == null ? null : mob.score >= 0.95,
       note:
         mob?.score == null ? (pendingNote(r.stages.lighthouse) ?? mob?.failures?.[0]) : endedOk ? null : `ended on ${new URL(mob.finalUrl).pathname}`,
@@ -91,7 +91,7 @@ function goals(r) {
     rows.push({
       goal: `Lighthouse desktop ${route}`,
       target: "1.0",
-      measured: fmt(desk?.score),
+      measured: withSpread(desk),
       ok: desk?.score == null ? null : desk.score >= 1,
       note: desk?.score == null ? (pendingNote(r.stages.lighthouse) ?? desk?.failures?.[0]) : null,
     });
@@ -322,12 +322,12 @@ export function renderMarkdown(r) {
     out.push("");
     out.push(
       table(
-        ["Page", "Score", "LCP ms", "TBT ms", "CLS", "FCP ms", "Ended on", "Scripts loaded (transferred kB)"],
+        ["Page", "Score (spread)", "LCP ms", "TBT ms (spread)", "CLS", "FCP ms", "Ended on", "Scripts loaded (transferred kB)"],
         Object.entries(lh.pages).map(([k, v]) => [
           k,
-          fmt(v.score),
+          withSpread(v),
           fmt(v.lcpMs),
-          fmt(v.tbtMs),
+          `${fmt(v.tbtMs)}${v.tbts?.length > 1 ? ` (${Math.min(...v.tbts)}–${Math.max(...v.tbts)})` : ""}`,
           fmt(v.cls),
           fmt(v.fcpMs),
           v.finalUrl ? new URL(v.finalUrl).pathname : "—",
@@ -351,7 +351,7 @@ export function renderMarkdown(r) {
     out.push("");
     out.push(
       `Scores of each run: ${Object.entries(lh.pages)
-        .map(([k, v]) => `${k} ${v.scores.join(" / ")}`)
+        .map(([k, v]) => `${k} ${v.scores.join(" / ")}${v.tbts ? ` (TBT ${v.tbts.join(" / ")} ms)` : ""}`)
         .join("; ")}.`,
     );
     // the static estimate of section 5 against what chromium actually loaded (same build, same run)
@@ -477,4 +477,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = JSON.parse(readFileSync(path.join(ROOT, "bench/results/latest.json"), "utf8"));
   writeFileSync(path.join(ROOT, "BENCHMARKS.md"), renderMarkdown(results));
   console.log("BENCHMARKS.md rendered from bench/results/latest.json");
+}
+
+/** A Lighthouse median with the range of its runs: "0.98 (0.96–1)". */
+function withSpread(page) {
+  if (page?.score == null) return fmt(page?.score);
+  const scores = page.scores ?? [];
+  return scores.length > 1 ? `${fmt(page.score)} (${Math.min(...scores)}–${Math.max(...scores)})` : fmt(page.score);
 }

@@ -255,6 +255,7 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
         runs: samples.length,
         score: m("score"),
         scores: samples.map((s) => s.score),
+        tbts: samples.map((s) => round(s.tbtMs, 0)),
         a11y: m("a11y"),
         a11yFailures: mid?.a11yFailures ?? [],
         lcpMs: round(m("lcpMs"), 0),

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { catalogue, expectPath, expectScreenTitle, login, newPage, type Market } from "../support/portal.js";
+import { catalogue, expectPath, expectScreenTitle, login, type Market, newPage, restaurantSelector, selectedRestaurant } from "../support/portal.js";
 import { cardNames, newestResources, sliders, type Lang } from "../support/library.js";
 
 const TEXTS = {
@@ -109,14 +109,13 @@ async function expectLocalActions(page: Page, site: string): Promise<void> {
 }
 
 async function selectRestaurant(page: Page, label: string): Promise<void> {
-  const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
-  await selector.click();
+  const selector = await restaurantSelector(page);
   const selected = page.waitForResponse(
     (res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "SelectRestaurant",
   );
-  await page.getByRole("option", { name: label, exact: true }).click();
+  await selector.selectOption({ label });
   expect((await selected).status()).toBe(200);
-  await expect.poll(() => selector.inputValue()).toBe(label);
+  await expect.poll(() => selectedRestaurant(selector)).toBe(label);
 }
 
 describe("home", () => {
@@ -126,8 +125,8 @@ describe("home", () => {
     await expectPath(page, "/admin/resources");
     await page.goto("/");
     await expectScreenTitle(page, "Inicio");
-    const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
-    await expect.poll(() => selector.inputValue()).toBe("ES0101 - Madrid Gran Vía");
+    const selector = await restaurantSelector(page);
+    await expect.poll(() => selectedRestaurant(selector)).toBe("ES0101 - Madrid Gran Vía");
 
     await expectBanners(page, "ES");
     await expectNewest(page, "ES", "CAST", { admin: true }); // an administrator: inactive categories included

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { catalogue, expectPath, graphql, newPage, userId } from "../support/portal.js";
+import { catalogue, expectPath, graphql, newPage, restaurantSelector, userId } from "../support/portal.js";
 import { OPENING_FORM_FIXTURE } from "@portal/schema/fixtures";
 
 async function expectHeading(page: Page, text: string): Promise<void> {
@@ -44,8 +44,7 @@ describe("library forms", () => {
     const page = await newPage("ES", { as: user });
     await page.goto("/comunicacion/form");
     await expectHeading(page, "Comunicación de apertura");
-    const selected = await page.getByRole("combobox", { name: "Restaurante", exact: true }).inputValue();
-    const site = selected.split(" - ")[0]!;
+    const site = await (await restaurantSelector(page)).inputValue(); // the option's value is the site
 
     const form = OPENING_FORM_FIXTURE;
     const fields: Record<string, string> = {

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectPath, login, newPage, newTab, origin, portalUrl, userId, type Market } from "../support/portal.js";
+import { expectPath, login, type Market, newPage, newTab, openUserMenu, origin, portalUrl, userId } from "../support/portal.js";
 import {
   cardNames,
   countFor,
@@ -262,8 +262,8 @@ describe("resource library: search", () => {
     const page = await newPage("ES");
     await login(page, ES_USER);
     await expectPath(page, "/");
-    await page.getByRole("button", { name: "Menú de usuario de Elena Castro Vidal", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Català", exact: true }).click();
+    const menu = await openUserMenu(page, "Elena Castro Vidal");
+    await menu.getByRole("button", { name: "Català", exact: true }).click();
     await expectHeading(page, "Inici");
 
     const expected = await searchResults("ES", "CAT", "tofona");

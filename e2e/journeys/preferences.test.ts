@@ -1,32 +1,41 @@
 /** Journey 5: the restaurant and the language a user picks survive a reload. */
 import { describe, expect, it } from "vitest";
-import { expectPath, expectScreenTitle, graphql, login, newPage, settle } from "../support/portal.js";
+import {
+  expectPath,
+  expectScreenTitle,
+  graphql,
+  login,
+  newPage,
+  openUserMenu,
+  restaurantOptions,
+  restaurantSelector,
+  selectedRestaurant,
+  settle,
+} from "../support/portal.js";
 
 describe("remembered choices", () => {
   it("ES: the restaurant picked in the header survives a reload", async () => {
     const page = await newPage("ES");
     await login(page, "franquiciado@demo.es");
     await expectPath(page, "/");
-    const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
-    await expect.poll(() => selector.inputValue()).toBe("ES0101 - Madrid Gran Vía");
+    const selector = await restaurantSelector(page);
+    await expect.poll(() => selectedRestaurant(selector)).toBe("ES0101 - Madrid Gran Vía");
 
-    await selector.click();
-    const options = page.getByRole("option");
-    await options.first().waitFor();
-    expect(await options.allTextContents()).toHaveLength(3);
-    const second = (await options.nth(1).textContent()) ?? "";
+    const options = await restaurantOptions(selector);
+    expect(options).toHaveLength(3);
+    const second = options[1]!;
     expect(second).toMatch(/^ES0102 - \S/);
     const selected = page.waitForResponse(
       (res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "SelectRestaurant",
     );
-    await options.nth(1).click();
+    await selector.selectOption({ label: second });
     expect((await selected).status()).toBe(200);
-    await expect.poll(() => selector.inputValue()).toBe(second);
+    await expect.poll(() => selectedRestaurant(selector)).toBe(second);
     expect(await page.evaluate(() => localStorage.getItem("portal.site.ES"))).toBe("ES0102");
 
     await page.reload();
     await expectScreenTitle(page, "Inicio");
-    await expect.poll(() => selector.inputValue()).toBe(second);
+    await expect.poll(() => selectedRestaurant(selector)).toBe(second);
     await settle(page);
     // Session and browser already agree: the reload does not select the restaurant again.
     expect(
@@ -41,8 +50,8 @@ describe("remembered choices", () => {
     const other = await newPage("ES");
     await login(other, "franquiciado@demo.es");
     await expectPath(other, "/");
-    const otherSelector = other.getByRole("combobox", { name: "Restaurante", exact: true });
-    await expect.poll(() => otherSelector.inputValue()).toBe("ES0101 - Madrid Gran Vía");
+    const otherSelector = await restaurantSelector(other);
+    await expect.poll(() => selectedRestaurant(otherSelector)).toBe("ES0101 - Madrid Gran Vía");
     await expect.poll(() => other.evaluate(() => localStorage.getItem("portal.site.ES"))).toBe("ES0101");
   });
 
@@ -55,8 +64,8 @@ describe("remembered choices", () => {
     await page.getByRole("heading", { name: "Acciones de marketing local", exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe("Inicio · Portal de Marketing");
 
-    await page.getByRole("button", { name: "Menú de usuario de Marta Navarro Ruiz", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Català", exact: true }).click();
+    const menu = await openUserMenu(page, "Marta Navarro Ruiz");
+    await menu.getByRole("button", { name: "Català", exact: true }).click();
     await expectScreenTitle(page, "Inici");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ca");
     // The home's own messages (its area's chunk) switch with the shell's, without a reload.

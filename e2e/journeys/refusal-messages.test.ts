@@ -5,7 +5,19 @@
  * not a generic one; the header keeps the restaurant they work on.
  */
 import { describe, expect, it } from "vitest";
-import { changeCatalogue, createUser, expectPath, graphql, login, newPage, settle, type Market } from "../support/portal.js";
+import {
+  changeCatalogue,
+  createUser,
+  expectPath,
+  graphql,
+  login,
+  type Market,
+  newPage,
+  restaurantOptions,
+  restaurantSelector,
+  selectedRestaurant,
+  settle,
+} from "../support/portal.js";
 
 /** `restaurant.error.not_available` in each market's default language. */
 const NOT_AVAILABLE: Record<Market, string> = {
@@ -20,13 +32,10 @@ describe("a refusal's specific message reaches the user", () => {
     const page = await newPage(market);
     await login(page, user.email, user.password);
     await expectPath(page, "/");
-    const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
-    await expect.poll(() => selector.inputValue()).toBe(`${first.site} - ${first.name}`);
+    const selector = await restaurantSelector(page);
+    await expect.poll(() => selectedRestaurant(selector)).toBe(`${first.site} - ${first.name}`);
     await settle(page);
-
-    await selector.click();
-    const option = page.getByRole("option", { name: `${second.site} - ${second.name}`, exact: true });
-    await option.waitFor();
+    expect(await restaurantOptions(selector)).toContain(`${second.site} - ${second.name}`);
     const unlinked = await changeCatalogue<{ restaurant_id: number }>(
       "DELETE FROM user_restaurants WHERE market = $1 AND user_id = $2 AND restaurant_id = $3 RETURNING restaurant_id",
       [market, user.id, second.id],
@@ -36,14 +45,14 @@ describe("a refusal's specific message reaches the user", () => {
     const answered = page.waitForResponse(
       (res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "SelectRestaurant",
     );
-    await option.click();
+    await selector.selectOption({ label: `${second.site} - ${second.name}` });
     const body = (await (await answered).json()) as { errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
     expect(body.errors?.map((e) => [e.message, e.extensions.code])).toEqual([["restaurant.error.not_available", "UPSTREAM_REJECTED"]]);
 
     const alert = page.getByRole("alert").filter({ hasText: NOT_AVAILABLE[market] });
     await alert.waitFor();
     expect(await alert.getByText(NOT_AVAILABLE[market], { exact: true }).count()).toBe(1);
-    await expect.poll(() => selector.inputValue()).toBe(`${first.site} - ${first.name}`);
+    await expect.poll(() => selectedRestaurant(selector)).toBe(`${first.site} - ${first.name}`);
     expect(
       graphql(page)
         .names()

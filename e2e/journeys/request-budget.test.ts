@@ -4,7 +4,7 @@
  * of Shell and Home (the issue allows two). An in-app navigation from / to /account at most 1. The operation names are in the assertion so a regression says what was sent.
  */
 import { describe, expect, it } from "vitest";
-import { expectPath, expectScreenTitle, graphql, login, newPage, newTab, settle } from "../support/portal.js";
+import { expectPath, expectScreenTitle, graphql, login, newPage, newTab, openUserMenu, settle } from "../support/portal.js";
 
 describe("shell request budget", () => {
   it("a signed-in cold load of / sends no GraphQL request (the page carries Shell and Home), / → /account at most 1", async () => {
@@ -27,8 +27,8 @@ describe("shell request budget", () => {
     await page.getByRole("list", { name: "Novedades", exact: true }).getByRole("link").first().waitFor();
 
     const mark = cold.mark();
-    await page.getByRole("button", { name: "Menú de usuario de Elena Castro Vidal", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Mi cuenta", exact: true }).click();
+    const menu = await openUserMenu(page, "Elena Castro Vidal");
+    await menu.getByRole("link", { name: "Mi cuenta", exact: true }).click();
     await expectPath(page, "/account");
     await expectScreenTitle(page, "Mi cuenta");
     await settle(page);

@@ -1,6 +1,16 @@
 /** Journey 6: when the catalogue's session expires, the app returns to /login. */
 import { describe, expect, it } from "vitest";
-import { expectPath, expectScreenTitle, expireCatalogueSessions, login, newPage, settle } from "../support/portal.js";
+import {
+  expectPath,
+  expectScreenTitle,
+  expireCatalogueSessions,
+  login,
+  newPage,
+  restaurantOptions,
+  restaurantSelector,
+  selectedRestaurant,
+  settle,
+} from "../support/portal.js";
 
 describe("expired session", () => {
   it("a reload after the catalogue session expired lands on /login", async () => {
@@ -18,24 +28,23 @@ describe("expired session", () => {
     await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).waitFor();
   });
 
-  it("an action inside the app after the catalogue session expired lands on /login", async () => {
+  it("an action inside the app after the catalogue session expired reloads the page, whose session check lands on /login", async () => {
     const page = await newPage("ES");
     await login(page, "franquiciado@demo.es");
     await expectPath(page, "/");
-    const selector = page.getByRole("combobox", { name: "Restaurante", exact: true });
-    await selector.waitFor();
+    const selector = await restaurantSelector(page);
     // The home's own query must have come back first: answered after the expiry, it would sign out by itself.
     await settle(page);
 
     await expireCatalogueSessions();
-    // Picking another restaurant asks the BFF, which meets the catalogue's 403.
-    await selector.click();
-    const options = page.getByRole("option");
-    await options.first().waitFor();
-    const current = await selector.inputValue();
-    const other = (await options.allTextContents()).findIndex((label) => label !== current);
-    expect(other).toBeGreaterThanOrEqual(0);
-    await options.nth(other).click();
+    // Picking another restaurant asks the BFF, which meets the catalogue's 403 (UPSTREAM_FORBIDDEN): the page reloads.
+    const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+    const options = await restaurantOptions(selector);
+    const current = await selectedRestaurant(selector);
+    const other = options.find((label) => label !== current);
+    expect(other).toBeDefined();
+    await selector.selectOption({ label: other! });
+    await reloaded;
     await expectPath(page, "/login");
     await expectScreenTitle(page, "Iniciar sesión");
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectPath, expectScreenTitle, login, newPage, origin, settle } from "../support/portal.js";
+import { expectPath, expectScreenTitle, login, newPage, openUserMenu, origin, settle } from "../support/portal.js";
 import { currentVideo } from "../support/library.js";
 
 /** The home has its data (its newest resources) and nothing more is loading. */
@@ -85,9 +85,8 @@ describe("video pop-up", () => {
     await dialog.getByRole("button", { name: "Ver mais tarde", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
 
-    const menu = page.getByRole("button", { name: /^Menu de utilizador de / });
-    await menu.click();
-    await page.getByRole("menuitem", { name: "Terminar sessão", exact: true }).click();
+    const menu = await openUserMenu(page, "Rui Carvalho Gomes");
+    await menu.getByRole("button", { name: "Terminar sessão", exact: true }).click();
     await expectPath(page, "/login");
     await login(page, "consultor@demo.pt");
     await expectPath(page, "/");

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { afterAll, expect, inject, onTestFinished } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from "playwright-core";
 
 export type Market = "ES" | "PT";
 
@@ -269,19 +269,46 @@ export async function expireCatalogueSessions(): Promise<void> {
 /** Name of the header's user-menu button in each market's default language. */
 const USER_MENU = { ES: (name: string) => `Menú de usuario de ${name}`, PT: (name: string) => `Menu de utilizador de ${name}` };
 
-/**
- * The header shows the signed-in user: its user-menu button is named after them and, opened,
- * the menu shows their name. Closes the menu again.
- */
-export async function expectSignedInAs(page: Page, name: string): Promise<void> {
+/** The header's user menu, opened: its panel (a disclosure: the button's `aria-controls`). */
+export async function openUserMenu(page: Page, name: string): Promise<Locator> {
   const button = page.getByRole("button", { name: USER_MENU[marketOf(page)](name), exact: true });
   await button.click();
-  const menu = page.getByRole("menu");
-  await menu.waitFor();
-  await menu.getByText(name, { exact: true }).waitFor();
-  expect(await menu.getByText(name, { exact: true }).isVisible()).toBe(true);
+  expect(await button.getAttribute("aria-expanded")).toBe("true");
+  const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  await panel.waitFor();
+  return panel;
+}
+
+/**
+ * The header shows the signed-in user: its user-menu button is named after them and, opened, the menu shows their
+ * name. Escape folds the menu again and gives the focus back to the button.
+ */
+export async function expectSignedInAs(page: Page, name: string): Promise<void> {
+  const panel = await openUserMenu(page, name);
+  expect(await panel.getByText(name, { exact: true }).isVisible()).toBe(true);
   await page.keyboard.press("Escape");
-  await menu.waitFor({ state: "hidden" });
+  await panel.waitFor({ state: "detached" });
+  const button = page.getByRole("button", { name: USER_MENU[marketOf(page)](name), exact: true });
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+/** Name of the header's restaurant selector in each language. */
+const RESTAURANT = { es: "Restaurante", ca: "Restaurant", pt: "Restaurante" } as const;
+
+/** The header's restaurant selector (the browser's own select), in the page's language. */
+export async function restaurantSelector(page: Page): Promise<Locator> {
+  const lang = (await page.evaluate(() => document.documentElement.lang)).split("-")[0] as keyof typeof RESTAURANT;
+  return page.getByRole("combobox", { name: RESTAURANT[lang] ?? RESTAURANT.es, exact: true });
+}
+
+/** The label ("site - name") of the restaurant the header's selector shows. */
+export function selectedRestaurant(selector: Locator): Promise<string | undefined> {
+  return selector.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? undefined);
+}
+
+/** The labels of the header selector's restaurants, in order. */
+export function restaurantOptions(selector: Locator): Promise<string[]> {
+  return selector.evaluate((el: HTMLSelectElement) => [...el.options].filter((o) => o.value).map((o) => o.textContent ?? ""));
 }
 
 /** The level-1 heading of the screen (the placeholder screens show their translated title). */

@@ -73,6 +73,8 @@ export default defineConfig({
             },
             // Text inputs (login, remember, search, forms).
             { name: "ui-inputs", test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput)[\\/]/ },
+            // The header's restaurant selector (the default layout's, not the login's).
+            { name: "ui-select", test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](NativeSelect|Combobox[\\/]ComboboxChevron)[\\/]/ },
             // formik and its libraries (lodash-es, deepmerge, react-fast-compare...) in one file that only screens with a
             // form fetch, never `/`, instead of several small ones. Only packages: the group also captures its members'
             // dependencies, and the kit's own modules (ui/form) import app code the entry needs.

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { loginFor } from "@portal/schema";
-import { forgetSessionChoices } from "./app/shell/storage";
+import { forgetSessionChoices, reloadForForbidden } from "./app/shell/storage";
 import { App } from "./app/App";
 import { createApolloClient } from "./app/apollo/createApolloClient";
 import { notifyUnavailable } from "./app/apollo/notifyUnavailable";
@@ -28,7 +28,10 @@ function onUnauthenticated() {
   }, 0);
 }
 
-const client = createApolloClient({ onUnauthenticated, onUnavailable: notifyUnavailable }, window.portalBoot);
+const client = createApolloClient(
+  { onUnauthenticated, onUnavailable: notifyUnavailable, onForbidden: () => reloadForForbidden() },
+  window.portalBoot,
+);
 const router = createBrowserRouter(createRoutes(client));
 
 /** Resolves once the router has loaded the first route (lazy modules, guard). */

@@ -27,6 +27,9 @@ export const badUserInput = (fields: FieldErrors) =>
 export const upstreamUnavailable = () =>
   new GraphQLError(COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, { extensions: { code: ERROR_CODES.UPSTREAM_UNAVAILABLE } });
 
+/** The catalogue answered 403 to a call other than the session check (see ERROR_CODES.UPSTREAM_FORBIDDEN). */
+export const upstreamForbidden = () => new GraphQLError(COMMON_MESSAGES.UPSTREAM_FORBIDDEN, { extensions: { code: ERROR_CODES.UPSTREAM_FORBIDDEN } });
+
 const safeReason = (reason: string) => (/^[a-z0-9_.-]{1,40}$/i.test(reason) ? reason : "unknown");
 
 /**

@@ -1,5 +1,5 @@
 import type { Market } from "@portal/schema";
-import { errorCode, unauthenticated } from "../common/errors.js";
+import { errorCode, unauthenticated, upstreamForbidden } from "../common/errors.js";
 import { ERROR_CODES } from "@portal/schema";
 import type { PortalSession } from "../session/portal-session.js";
 import type { LegacyAnswer, LegacyClient, LegacyFile } from "./client.js";
@@ -10,9 +10,15 @@ export interface SessionCallOptions {
   allowPending?: boolean;
 }
 
+/** The catalogue's session check: a 403 there means the catalogue session is gone. */
+const SESSION_CHECK = "user/data";
+
 /**
- * The catalogue as one request sees it: bound to the request's market and to the session's catalogue
- * cookie. A 403 from the catalogue destroys the portal session before UNAUTHENTICATED goes out.
+ * The catalogue as one request sees it: bound to the request's market and to the session's catalogue cookie.
+ *
+ * A 403 of the session check destroys the portal session before UNAUTHENTICATED goes out (the browser signs out).
+ * A 403 of any other call forgets the last session check and answers UPSTREAM_FORBIDDEN: the browser reloads the
+ * page, whose first request checks the session at the catalogue again and either works or signs out.
  */
 export class Upstream {
   constructor(
@@ -40,9 +46,19 @@ export class Upstream {
       const answer = await this.client.call<T>(this.market, method, path, { form, cookie });
       return answer.data;
     } catch (error) {
-      if (errorCode(error) === ERROR_CODES.UNAUTHENTICATED) await this.session.destroy().catch(() => undefined);
-      throw error;
+      throw await this.refused(error, path === SESSION_CHECK);
     }
+  }
+
+  /** What a failed call becomes: a catalogue 403 ends the session (the session check) or asks for a new check. */
+  private async refused(error: unknown, sessionCheck: boolean): Promise<unknown> {
+    if (errorCode(error) !== ERROR_CODES.UNAUTHENTICATED) return error;
+    if (sessionCheck) {
+      await this.session.destroy().catch(() => undefined);
+      return error;
+    }
+    this.session.forgetUser();
+    return upstreamForbidden();
   }
 
   /** A download on the user's session (see LegacyClient.file); null when the catalogue has no such file. */
@@ -52,8 +68,7 @@ export class Upstream {
     try {
       return await this.client.file(this.market, path, { cookie });
     } catch (error) {
-      if (errorCode(error) === ERROR_CODES.UNAUTHENTICATED) await this.session.destroy().catch(() => undefined);
-      throw error;
+      throw await this.refused(error, false);
     }
   }
 

@@ -1,4 +1,6 @@
 import { createServer, type Server, type Socket } from "node:net";
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
+import { startLegacy } from "@portal/legacy";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
@@ -50,6 +52,83 @@ describe("catalogue down", () => {
       expect(await ready.body.json()).toEqual({ status: "not ready", sessions: "ok", catalogueES: "unavailable", cataloguePT: "unavailable" });
     } finally {
       await bff.close();
+    }
+  });
+});
+
+/**
+ * The real catalogue behind a proxy that answers some of its paths with an HTTP status of the test's choice (a path
+ * ending with a key of `faults`), and passes every other call on.
+ */
+async function faultyCatalogue() {
+  const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
+  const target = new URL(legacy.url);
+  const faults = new Map<string, number>();
+  const proxy = createHttpServer((req, res) => {
+    const status = [...faults].find(([suffix]) => req.url?.endsWith(suffix))?.[1];
+    if (status) {
+      req.resume();
+      const error = status === 403 ? "session" : "server";
+      return void res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ status: false, data: { error } }));
+    }
+    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  const port = await listen(proxy as unknown as Server);
+  return {
+    faults,
+    env: { LEGACY_URL_ES: `http://127.0.0.1:${port}/es/api/`, LEGACY_URL_PT: `http://127.0.0.1:${port}/pt/api/` },
+    async close() {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      await legacy.close();
+    },
+  };
+}
+
+async function signedIn(bffUrl: string) {
+  const b = TestBrowser.of(bffUrl, "ES");
+  const login = await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "consultor@demo.es", password: DEMO_PASSWORD });
+  expect(login.data?.login.__typename).toBe("LoginSuccess");
+  return b;
+}
+
+describe("the catalogue refusing or failing a signed-in user", () => {
+  it("a 403 on a call other than the session check answers UPSTREAM_FORBIDDEN and keeps the session; the next request checks it and goes on", async () => {
+    const catalogue = await faultyCatalogue();
+    const bff = await startBff(catalogue.env);
+    try {
+      const b = await signedIn(bff.url);
+      catalogue.faults.set("/api/resources/search", 403);
+      const refused = await b.graphql(`{ search(text: "cafe") { text } }`);
+      expect(refused.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([["error.UPSTREAM_FORBIDDEN", "UPSTREAM_FORBIDDEN"]]);
+      // The reload: still signed in, after a session check at the catalogue (the last one was forgotten).
+      bff.calls.length = 0;
+      const viewer = await b.graphql<{ viewer: { user: { email: string } } | null }>(VIEWER);
+      expect(viewer.data?.viewer?.user.email).toBe("consultor@demo.es");
+      expect(bff.calls.map((c) => c.path)).toEqual(["user/data"]);
+    } finally {
+      await bff.close();
+      await catalogue.close();
+    }
+  });
+
+  it("a failed load of the user's data signs the user out (UNAUTHENTICATED, the session ended)", async () => {
+    const catalogue = await faultyCatalogue();
+    const bff = await startBff({ ...catalogue.env, SESSION_CHECK_SECONDS: "0" });
+    try {
+      const b = await signedIn(bff.url);
+      catalogue.faults.set("/api/user/data", 500);
+      const failed = await b.graphql(VIEWER);
+      expect(failed.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([["error.UNAUTHENTICATED", "UNAUTHENTICATED"]]);
+      catalogue.faults.clear();
+      expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+    } finally {
+      await bff.close();
+      await catalogue.close();
     }
   });
 });

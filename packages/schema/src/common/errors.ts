@@ -5,6 +5,11 @@ export const ERROR_CODES = {
   BAD_USER_INPUT: "BAD_USER_INPUT",
   UPSTREAM_UNAVAILABLE: "UPSTREAM_UNAVAILABLE",
   UPSTREAM_REJECTED: "UPSTREAM_REJECTED",
+  /**
+   * The catalogue answered 403 to a call other than the session check. The session is checked again at the next
+   * request: the browser reloads the page, which then either works or meets the expired session (UNAUTHENTICATED).
+   */
+  UPSTREAM_FORBIDDEN: "UPSTREAM_FORBIDDEN",
   SESSION_STORE_UNAVAILABLE: "SESSION_STORE_UNAVAILABLE",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -22,6 +27,7 @@ export const CODE_MESSAGES = {
   BAD_USER_INPUT: "error.BAD_USER_INPUT",
   UPSTREAM_UNAVAILABLE: "error.UPSTREAM_UNAVAILABLE",
   UPSTREAM_REJECTED: "error.UPSTREAM_REJECTED",
+  UPSTREAM_FORBIDDEN: "error.UPSTREAM_FORBIDDEN",
   SESSION_STORE_UNAVAILABLE: "error.SESSION_STORE_UNAVAILABLE",
 } as const satisfies { [C in ErrorCode]: `error.${C}` };
 

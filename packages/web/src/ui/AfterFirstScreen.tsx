@@ -39,10 +39,12 @@ interface Props {
   load?: () => Promise<unknown>;
   /** Takes the next turn, before the parts already waiting. */
   first?: boolean;
+  /** The user asked for the part (e.g. opened the navigation it fills): it mounts now, whoever's turn it is. */
+  now?: boolean;
   children: ReactNode;
 }
 
-export function AfterFirstScreen({ fallback = null, load, first = false, children }: Props) {
+export function AfterFirstScreen({ fallback = null, load, first = false, now = false, children }: Props) {
   const [turn, setTurn] = useState<{ end: () => void } | null>(null);
 
   useEffect(() => {
@@ -77,11 +79,11 @@ export function AfterFirstScreen({ fallback = null, load, first = false, childre
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once, on mount
   }, []);
 
-  if (!turn) return fallback;
+  if (!turn && !now) return fallback;
   return (
     <Suspense fallback={fallback}>
       {children}
-      <TurnEnds end={turn.end} />
+      {turn && <TurnEnds end={turn.end} />}
     </Suspense>
   );
 }

@@ -1,11 +1,28 @@
 import { sessionCalls, type PortalUser } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
 import { sessionCache } from "./session.cache.js";
+import { ERROR_CODES } from "@portal/schema";
+import { errorCode, unauthenticated } from "../../common/errors.js";
 
 /** Memoises one call per request. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
   return () => (value ??= load());
+}
+
+/**
+ * A failed load of the user's data signs them out (spec: "failed user data load leads to logout"): the catalogue
+ * unavailable or refusing the session check ends the portal session, and the browser goes to /login. (Its 403 has
+ * ended the session already, in Upstream.)
+ */
+function signOutOnFailure(ctx: Omit<Context, "loaders">) {
+  return async (error: unknown): Promise<never> => {
+    const code = errorCode(error);
+    if (code !== ERROR_CODES.UPSTREAM_UNAVAILABLE && code !== ERROR_CODES.UPSTREAM_REJECTED) throw error;
+    ctx.logger.warn({ code }, "session check failed: signing out");
+    await ctx.session.destroy().catch(() => undefined);
+    throw unauthenticated();
+  };
 }
 
 export function createSessionLoaders(ctx: Omit<Context, "loaders">) {
@@ -19,7 +36,7 @@ export function createSessionLoaders(ctx: Omit<Context, "loaders">) {
       const now = Date.now();
       const checked = ctx.session.checkedUser(now, ctx.config.sessionCheckSeconds * 1000);
       if (checked) return checked;
-      const user = await sessionCalls.userData(ctx.upstream);
+      const user = await sessionCalls.userData(ctx.upstream).catch(signOutOnFailure(ctx));
       ctx.session.rememberUser(user, now);
       return user;
     }),

@@ -122,15 +122,19 @@ describe("the session", () => {
     expect((await pt.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
   });
 
-  it("answers UNAUTHENTICATED and drops the session at the first catalogue call after the catalogue session expired", async () => {
+  it("after the catalogue session expired, a call meeting its 403 asks for a reload, whose session check signs out", async () => {
     const { b } = await signIn("ES", "consultor@demo.es");
     await stack.legacy.expireSessions();
     // The viewer answers from the last session check (younger than SESSION_CHECK_SECONDS)...
     expect((await b.graphql<{ viewer: { user: { email: string } } }>(VIEWER)).data?.viewer.user.email).toBe("consultor@demo.es");
-    // ...and the next call that reaches the catalogue meets its 403.
+    // ...the next call that reaches the catalogue meets its 403: not the session check, so the browser reloads...
     const expired = await b.graphql(`{ search(text: "cafe") { text } }`);
-    expect(expired.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-    expect(expired.errors?.[0].message).toBe("error.UNAUTHENTICATED");
+    expect(expired.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([["error.UPSTREAM_FORBIDDEN", "UPSTREAM_FORBIDDEN"]]);
+    // ...and the reload's viewer checks the session at the catalogue (the last check is forgotten): 403, signed out.
+    stack.resetCalls();
+    const reloaded = await b.graphql(VIEWER);
+    expect(reloaded.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([["error.UNAUTHENTICATED", "UNAUTHENTICATED"]]);
+    expect(stack.callPaths()).toEqual(["user/data"]);
     expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
   });
 

@@ -10,6 +10,11 @@ export interface ApolloHandlers {
   onUnauthenticated: () => void;
   /** The catalogue or the network is unavailable: tell the user. */
   onUnavailable: () => void;
+  /**
+   * The catalogue answered 403 to a call other than the session check: reload the page (whose session check then
+   * carries on or signs out). Returns false when it did not reload (the operation's error then shows as usual).
+   */
+  onForbidden: () => boolean;
 }
 
 /** Context an operation may pass to handle unavailability itself: `context: { silent: true }`. */
@@ -24,6 +29,7 @@ export function createApolloClient(handlers: ApolloHandlers, boot: BootOperation
       handlers.onUnauthenticated();
       return;
     }
+    if (hasErrorCode(error, ERROR_CODES.UPSTREAM_FORBIDDEN) && handlers.onForbidden()) return;
     const context = operation.getContext() as OperationContext;
     if (!context.silent && isUnavailable(error)) handlers.onUnavailable();
   });

@@ -8,7 +8,7 @@ import { principalOf, useShell } from "../shell/ShellContext";
 import { adminNavigation } from "./navigation";
 import { NavList } from "./parts/NavList";
 import { ShellFrame } from "./parts/ShellFrame";
-import { UserMenu } from "./parts/headerWidgets";
+import { UserMenu } from "./parts/UserMenu";
 
 /** Placeholders until the admin issues wire them: pending MOP requests and files in the upload queue. */
 const PENDING_MOP = 0;

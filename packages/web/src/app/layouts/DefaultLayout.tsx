@@ -4,7 +4,10 @@ import { CartBadge } from "../../features/ordering/CartBadge";
 import { Logo } from "../../ui/Logo";
 import { principalOf, useShell } from "../shell/ShellContext";
 import { ShellFrame } from "./parts/ShellFrame";
-import { HeaderSearch, MainNavbar, RestaurantSelect, UserMenu } from "./parts/headerWidgets";
+import { HeaderSearch } from "./parts/HeaderSearch";
+import { MainNavbar } from "./parts/LazyMainNavbar";
+import { UserMenu } from "./parts/UserMenu";
+import { RestaurantSelect } from "../../features/session/RestaurantSelect";
 
 /** Layout of the user screens: header (menu, logo, title, search, restaurant, cart, user menu), navbar, footer. */
 export function DefaultLayout() {
@@ -30,7 +33,7 @@ export function DefaultLayout() {
         labelId: "nav.label",
         width: 260,
         openedAtStart: false,
-        children: (close) => <MainNavbar principal={principal} market={market} onNavigate={close} />,
+        children: (close, opened) => <MainNavbar opened={opened} principal={principal} market={market} onNavigate={close} />,
       }}
     />
   );

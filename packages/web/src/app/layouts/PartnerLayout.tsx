@@ -3,7 +3,7 @@ import { PARTNER_HOME } from "@portal/schema";
 import { Logo } from "../../ui/Logo";
 import { useShell } from "../shell/ShellContext";
 import { ShellFrame } from "./parts/ShellFrame";
-import { UserMenu } from "./parts/headerWidgets";
+import { UserMenu } from "./parts/UserMenu";
 
 /** Layout of the partner reports: logo, title and a logout-only user menu. */
 export function PartnerLayout() {

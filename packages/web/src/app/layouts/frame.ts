@@ -11,11 +11,13 @@ export const FRAME = {
   loginCardMaxWidth: 420,
   /** The home's banner (home.module.css `.banner`): 2:1, at most this high. */
   bannerMaxHeight: 420,
-  /** Header widgets that arrive after the first screen keep their place with a box of their size. */
+  /** The header's controls (index.html's first paint holds their place with boxes of these sizes). */
   restaurantSelectWidth: { base: 160, sm: 260 },
   headerSearchWidth: { base: 160, lg: 220 },
   headerWidgetHeight: 36,
   userMenuSize: 34,
+  /** Between the user menu's button and its panel. */
+  userMenuGap: 8,
 } as const;
 
 /** The AppShell frame of the layouts with a header and a footer (default, admin, partner). */

@@ -53,3 +53,26 @@ export function forgetSessionChoices(): void {
     // storage disabled: nothing was kept
   }
 }
+
+/** When the page last reloaded for a catalogue 403 (session storage: this tab). */
+const FORBIDDEN_RELOAD_KEY = "portal.reload.forbidden";
+/** A second 403 within this time is not reloaded again: the screen shows its error (no reload loop). */
+const FORBIDDEN_RELOAD_PAUSE_MS = 60_000;
+
+/**
+ * The catalogue answered 403 to a call other than the session check (UPSTREAM_FORBIDDEN): the page reloads, and the
+ * reload's session check either carries on or signs out (spec 1, section 12). False when the page reloaded for that
+ * less than a minute ago: then the caller's error stands.
+ */
+export function reloadForForbidden(now = Date.now(), reload = () => window.location.reload()): boolean {
+  try {
+    const storage = globalThis.sessionStorage;
+    const last = Number(storage?.getItem(FORBIDDEN_RELOAD_KEY) ?? 0);
+    if (now - last < FORBIDDEN_RELOAD_PAUSE_MS) return false;
+    storage?.setItem(FORBIDDEN_RELOAD_KEY, String(now));
+  } catch {
+    // storage disabled: reload all the same (a loop is then bounded by the session check's own 403)
+  }
+  reload();
+  return true;
+}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FRAME } from "../../app/layouts/frame";
-import { Select } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { useIntl } from "react-intl";
 import type { Market } from "@portal/schema";
 import type { Viewer } from "../../app/shell/ShellContext";
@@ -8,14 +8,17 @@ import { restaurantLabel } from "../../app/shell/sessionSync";
 import { notifyError } from "../../app/apollo/notifyError";
 import { useSelectRestaurant } from "./useSelectRestaurant";
 
-/** Header selector of the restaurant the user works on ("site - name"); remembers the site per market. */
+/**
+ * Header selector of the restaurant the user works on ("site - name"); remembers the site per market. The browser's
+ * own select: part of the header's first render, typing jumps to a site or a name, and phones show their picker.
+ */
 export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: Market }) {
   const intl = useIntl();
   const selectRestaurant = useSelectRestaurant(market);
   const [saving, setSaving] = useState(false);
   if (viewer.restaurants.length === 0) return null;
 
-  const onChange = (site: string | null) => {
+  const onChange = (site: string) => {
     if (!site || site === viewer.selectedRestaurant?.site) return;
     setSaving(true);
     selectRestaurant(site)
@@ -24,19 +27,17 @@ export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: M
   };
 
   return (
-    <Select
+    <NativeSelect
       aria-label={intl.formatMessage({ id: "header.restaurant" })}
-      placeholder={intl.formatMessage({ id: "header.restaurant" })}
-      data={viewer.restaurants.map((r) => ({ value: r.site, label: restaurantLabel(r) }))}
-      value={viewer.selectedRestaurant?.site ?? null}
-      onChange={onChange}
+      data={[
+        // none selected yet (the session's choice is on its way): an empty first line rather than a wrong restaurant
+        ...(viewer.selectedRestaurant ? [] : [{ value: "", label: "", disabled: true }]),
+        ...viewer.restaurants.map((r) => ({ value: r.site, label: restaurantLabel(r) })),
+      ]}
+      value={viewer.selectedRestaurant?.site ?? ""}
+      onChange={(event) => onChange(event.currentTarget.value)}
       disabled={saving}
-      searchable={viewer.restaurants.length > 8}
-      allowDeselect={false}
-      nothingFoundMessage={intl.formatMessage({ id: "common.nothing_found" })}
-      // The options mount when the list opens (Mantine keeps a closed list mounted by default: its portal,
-      // scroll area and every option on the header's first render).
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      aria-busy={saving}
       w={FRAME.restaurantSelectWidth}
       size="sm"
     />

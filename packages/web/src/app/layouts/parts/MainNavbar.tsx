@@ -2,7 +2,7 @@ import { Box, Divider } from "@mantine/core";
 import type { Market, Principal } from "@portal/schema";
 import { mainNavigation } from "../navigation";
 import { NavList } from "./NavList";
-import { HeaderSearch } from "./headerWidgets";
+import { HeaderSearch } from "./HeaderSearch";
 
 interface Props {
   principal: Principal;

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
-import { AppShell, Burger, Group } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { AppShell, Burger, Group, useMantineTheme } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useIntl } from "react-intl";
 import { Outlet } from "react-router-dom";
 import { SHELL_FRAME } from "../frame";
 import { Footer } from "./Footer";
 import { ScreenTitle } from "./ScreenTitle";
+
+const keepOpen = () => undefined;
 
 /** A side navigation toggled by the header's menu button. */
 interface ShellNav {
@@ -14,8 +16,11 @@ interface ShellNav {
   labelId: string;
   width: number;
   openedAtStart: boolean;
-  /** The navigation's content; `close` folds it (e.g. after a link on a phone). */
-  children: (close: () => void) => ReactNode;
+  /**
+   * The navigation's content; `close` is for its links: it folds the navigation on a phone, where it covers the
+   * screen, and leaves it open on a wider screen, where it stays beside the screens the user opens.
+   */
+  children: (close: () => void, opened: boolean) => ReactNode;
 }
 
 /**
@@ -26,6 +31,8 @@ interface ShellNav {
 export function ShellFrame({ brand, actions, nav }: { brand: ReactNode; actions: ReactNode; nav?: ShellNav }) {
   const intl = useIntl();
   const [navOpened, toggle] = useDisclosure(nav?.openedAtStart ?? false);
+  // Below AppShell's breakpoint (`sm`) the navigation covers the screen.
+  const covers = useMediaQuery(`(max-width: calc(${useMantineTheme().breakpoints.sm} - 1px))`) ?? false;
   return (
     <AppShell {...SHELL_FRAME} navbar={nav && { width: nav.width, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}>
       <a className="skip-link" href="#main">
@@ -53,7 +60,7 @@ export function ShellFrame({ brand, actions, nav }: { brand: ReactNode; actions:
       {nav && (
         // Folded, the navigation is out of the keyboard's and the screen reader's way too (`inert`).
         <AppShell.Navbar p="xs" style={{ overflowY: "auto" }} id={nav.id} aria-label={intl.formatMessage({ id: nav.labelId })} inert={!navOpened}>
-          {nav.children(toggle.close)}
+          {nav.children(covers ? toggle.close : keepOpen, navOpened)}
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main" tabIndex={-1}>
