@@ -11,6 +11,7 @@ export * from "./session/errors.js";
 export * from "./library/codes.js";
 export * from "./library/rules.js";
 export * from "./library/links.js";
+export * from "./library/files.js";
 export * from "./library/opening.js";
 export * from "./library/errors.js";
 export * from "./home/rules.js";

@@ -1,6 +1,14 @@
 import { pipeline } from "node:stream/promises";
-import { Router, type Response } from "express";
-import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
+import { Router, type Request, type Response } from "express";
+import {
+  FILE_FAILURE_ATTRIBUTE,
+  FILE_FAILURE_STATUS,
+  FILE_FAILURES,
+  LOGIN_PATH,
+  fileFailureOf,
+  fileUnavailablePath,
+  type FileFailure,
+} from "@portal/schema";
 import { errorCode } from "../common/errors.js";
 import { buildContext, type ContextDeps } from "../graphql/context.js";
 import type { LegacyFile } from "../legacy/client.js";
@@ -11,24 +19,26 @@ import { resolveShortLink } from "../modules/library/library.links.js";
  *  - /files/resource/:id  a resource's file, streamed from the catalogue as an attachment (counted there);
  *  - /files/static/*      thumbnails, banners and video files, streamed with a private cache;
  *  - /r/:id, /r/:id/:userId  short links, answered with a server-side redirect.
- * Files need a signed-in session; a signed-out browser is sent to /login.
+ * Files need a signed-in session. A file that cannot be served is answered for whoever asked (`failed`): the
+ * portal's translated page for a browser that opened its URL, a small page naming the failure for the portal's
+ * hidden download frame, JSON for any other client.
  */
 export function fileRoutes(deps: ContextDeps): Router {
   const router = Router();
 
   router.get("/files/resource/:id", async (req, res) => {
     const ctx = buildContext(deps, req, res);
-    if (!ctx.session.signedIn) return res.redirect(303, "/login");
-    if (!/^\d+$/.test(req.params.id)) return notFound(res);
-    await send(res, () => ctx.upstream.download(`resource/download/${req.params.id}`), "attachment", deps);
+    if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
+    if (!/^\d+$/.test(req.params.id)) return failed(req, res, "NOT_FOUND");
+    await send(req, res, () => ctx.upstream.download(`resource/download/${req.params.id}`), "attachment", deps);
   });
 
   router.get(/^\/files\/static\/(.+)$/, async (req, res) => {
     const ctx = buildContext(deps, req, res);
-    if (!ctx.session.signedIn) return res.status(401).end();
+    if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
     const path = String((req.params as Record<string, string>)[0]);
-    if (path.split("/").some((part) => part === ".." || part === "")) return notFound(res);
-    await send(res, () => ctx.upstream.staticFile(path, req.get("range")), "inline", deps);
+    if (path.split("/").some((part) => part === ".." || part === "")) return failed(req, res, "NOT_FOUND");
+    await send(req, res, () => ctx.upstream.staticFile(path, req.get("range")), "inline", deps);
   });
 
   router.get(["/r/:id", "/r/:id/:userId"], async (req, res) => {
@@ -46,18 +56,14 @@ export function fileRoutes(deps: ContextDeps): Router {
   return router;
 }
 
-async function send(res: Response, load: () => Promise<LegacyFile | null>, disposition: "attachment" | "inline", deps: ContextDeps) {
+async function send(req: Request, res: Response, load: () => Promise<LegacyFile | null>, disposition: "attachment" | "inline", deps: ContextDeps) {
   let file: LegacyFile | null;
   try {
     file = await load();
   } catch (error) {
-    const code = errorCode(error);
-    if (code === ERROR_CODES.UNAUTHENTICATED) return res.redirect(303, "/login");
-    return res
-      .status(code === ERROR_CODES.UPSTREAM_UNAVAILABLE ? 503 : 502)
-      .json({ errors: [{ message: COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, extensions: { code } }] });
+    return failed(req, res, fileFailureOf(errorCode(error)));
   }
-  if (!file) return notFound(res);
+  if (!file) return failed(req, res, "NOT_FOUND");
   res.status(file.status);
   for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
   if (disposition === "attachment" && !/^attachment/i.test(file.headers["content-disposition"] ?? "")) {
@@ -73,6 +79,20 @@ async function send(res: Response, load: () => Promise<LegacyFile | null>, dispo
   }
 }
 
-function notFound(res: Response) {
-  return res.status(404).json({ errors: [{ message: "error.not_found", extensions: { code: "NOT_FOUND" } }] });
+/**
+ * A file that cannot be served, answered for whoever asked:
+ *  - the portal's hidden download frame (`Sec-Fetch-Dest: iframe`): a small page naming the failure, which the
+ *    portal reads to say why where the user is;
+ *  - a browser that opened the URL (a document that accepts HTML): the portal's translated page for it, or /login
+ *    when signed out;
+ *  - any other client: the failure's status and JSON.
+ */
+function failed(req: Request, res: Response, failure: FileFailure) {
+  const status = FILE_FAILURE_STATUS[failure];
+  res.setHeader("Cache-Control", "no-store");
+  const dest = req.get("sec-fetch-dest");
+  if (dest === "iframe") return res.status(status).type("html").send(`<!doctype html><html ${FILE_FAILURE_ATTRIBUTE}="${failure}"></html>`);
+  if (dest === "document" || (!dest && req.accepts(["json", "html"]) === "html"))
+    return res.redirect(303, failure === "UNAUTHENTICATED" ? LOGIN_PATH : fileUnavailablePath(failure));
+  return res.status(status).json({ errors: [{ message: FILE_FAILURES[failure], extensions: { code: failure } }] });
 }

@@ -105,6 +105,10 @@ describe("the catalogue refusing or failing a signed-in user", () => {
       catalogue.faults.set("/api/resources/search", 403);
       const refused = await b.graphql(`{ search(text: "cafe") { text } }`);
       expect(refused.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([["error.UPSTREAM_FORBIDDEN", "UPSTREAM_FORBIDDEN"]]);
+      // A download meeting a 403 says so to the portal's download frame (which reloads the page).
+      catalogue.faults.set("/api/resource/download/5", 403);
+      const download = await b.fetch("/files/resource/5", { headers: { "sec-fetch-dest": "iframe" } });
+      expect([download.statusCode, await download.body.text()]).toEqual([403, '<!doctype html><html data-file-failure="UPSTREAM_FORBIDDEN"></html>']);
       // The reload: still signed in, after a session check at the catalogue (the last one was forgotten).
       bff.calls.length = 0;
       const viewer = await b.graphql<{ viewer: { user: { email: string } } | null }>(VIEWER);

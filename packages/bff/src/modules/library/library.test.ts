@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openingInput } from "@portal/schema/fixtures";
 import { CATEGORY_SHOWN_SQL } from "@portal/legacy/testing";
 import { useStack } from "../../test/use-stack.js";
+import type { TestBrowser } from "../../test/browser.js";
 
 const stack = useStack();
 const { signIn, sql, browser } = stack;
@@ -293,15 +294,41 @@ describe("downloads, static files and short links", () => {
     expect(await count()).toBe(before + 1);
   });
 
-  it("sends a signed-out browser to /login and answers 404 for a resource without file", async () => {
-    const out = await browser("ES").fetch("/files/resource/1");
-    await out.body.dump();
-    expect([out.statusCode, out.headers.location]).toEqual([303, "/login"]);
+  it("answers a file it cannot serve for whoever asked: the portal's page, the download frame's page, or JSON", async () => {
+    const opened = { "sec-fetch-dest": "document", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+    const framed = { "sec-fetch-dest": "iframe", accept: "text/html,*/*;q=0.8" };
+    const answer = async (b: TestBrowser, path: string, headers: Record<string, string> = {}) => {
+      const response = await b.fetch(path, { headers });
+      const body = await response.body.text();
+      return [response.statusCode, response.headers.location ?? body];
+    };
+
+    const out = browser("ES");
+    expect(await answer(out, "/files/resource/1", opened)).toEqual([303, "/login"]);
+    expect(await answer(out, "/files/resource/1", framed)).toEqual([401, '<!doctype html><html data-file-failure="UNAUTHENTICATED"></html>']);
+    expect(await answer(out, "/files/resource/1")).toEqual([
+      401,
+      JSON.stringify({ errors: [{ message: "error.UNAUTHENTICATED", extensions: { code: "UNAUTHENTICATED" } }] }),
+    ]);
+
     const b = await signIn("ES", "consultor@demo.es");
     const [row] = await sql<{ id: number }>(`SELECT id FROM resources WHERE market = 'ES' AND file IS NULL ORDER BY id LIMIT 1`);
-    const missing = await b.fetch(`/files/resource/${row.id}`);
-    await missing.body.dump();
-    expect(missing.statusCode).toBe(404);
+    stack.resetCalls();
+    expect(await answer(b, `/files/resource/${row.id}`, opened)).toEqual([303, "/file-unavailable?reason=NOT_FOUND"]);
+    expect(await answer(b, `/files/resource/${row.id}`, framed)).toEqual([404, '<!doctype html><html data-file-failure="NOT_FOUND"></html>']);
+    expect(await answer(b, `/files/resource/${row.id}`)).toEqual([
+      404,
+      JSON.stringify({ errors: [{ message: "error.not_found", extensions: { code: "NOT_FOUND" } }] }),
+    ]);
+    expect(await answer(b, `/files/static/thumbs/none.png`, opened)).toEqual([303, "/file-unavailable?reason=NOT_FOUND"]);
+    // A malformed id never reaches the catalogue.
+    expect(await answer(b, `/files/resource/12x`, opened)).toEqual([303, "/file-unavailable?reason=NOT_FOUND"]);
+    expect(stack.callPaths()).toEqual([
+      `resource/download/${row.id}`,
+      `resource/download/${row.id}`,
+      `resource/download/${row.id}`,
+      "static/thumbs/none.png",
+    ]);
   });
 
   it("serves thumbnails and byte ranges of static files", async () => {

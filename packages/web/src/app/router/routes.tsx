@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { Outlet, redirect } from "react-router-dom";
 import type { ApolloClient } from "@apollo/client";
+import { FILE_UNAVAILABLE_PATH } from "@portal/schema";
 import { createGuardLoader } from "../guards/guardLoader";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { DocumentTitle } from "./DocumentTitle";
@@ -89,6 +90,7 @@ const userRoutes: RouteObject[] = [
   { path: "/customresource", ...screen(library, "customResource", "screen.customresource") },
   { path: "/search", ...screen(library, "search", "screen.search") },
   { path: "/support", ...screen(library, "support", "screen.support") },
+  { path: FILE_UNAVAILABLE_PATH, ...screen(library, "fileUnavailable", "screen.file_unavailable") },
   { path: "/cart", ...screen(ordering, "cart", "screen.cart") },
   { path: "/orders", ...screen(ordering, "orders", "screen.orders") },
   { id: "order", path: "/order/:id", ...screen(ordering, "wizard", "screen.order") },

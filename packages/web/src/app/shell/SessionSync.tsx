@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLanguage } from "../intl/LanguageContext";
-import { useSelectRestaurant } from "../../features/session/useSelectRestaurant";
+import { useApolloClient } from "@apollo/client/react";
+import { selectRestaurant } from "../../features/session/selectRestaurant";
 import { useSetLanguage } from "../../features/session/useSetLanguage";
 import { restaurantToSync } from "./sessionSync";
 import { readStoredSite } from "./storage";
@@ -13,7 +14,7 @@ import { useShell } from "./ShellContext";
 export function SessionSync() {
   const { viewer, market } = useShell();
   const { language } = useLanguage();
-  const selectRestaurant = useSelectRestaurant(market);
+  const client = useApolloClient();
   const setLanguage = useSetLanguage();
   const syncedUser = useRef<string | null>(null);
 
@@ -25,9 +26,9 @@ export function SessionSync() {
     if (syncedUser.current === viewer.user.id) return;
     syncedUser.current = viewer.user.id;
     const site = restaurantToSync(viewer, readStoredSite(market));
-    if (site) selectRestaurant(site).catch(() => undefined); // the error link reports it
+    if (site) selectRestaurant(client, market, site).catch(() => undefined); // the error link reports it
     if (viewer.language !== language) setLanguage(language);
-  }, [viewer, market, language, selectRestaurant, setLanguage]);
+  }, [viewer, market, language, client, setLanguage]);
 
   return null;
 }

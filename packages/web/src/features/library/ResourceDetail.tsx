@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -6,6 +6,7 @@ import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
 import { useLanguage } from "../../app/intl/LanguageContext";
 import { CopyLinkBox } from "./CopyLinkBox";
 import { ResourceThumbnail } from "./cards/ResourceThumbnail";
+import { useDownload } from "./cards/download";
 import { adaptationPath, cardView, productionPath, showsLanguage } from "./resourceView";
 import classes from "./library.module.css";
 import "@mantine/core/styles/Skeleton.css";
@@ -25,6 +26,7 @@ interface Props {
  */
 export function ResourceDetail({ resource, backTo }: Props) {
   const intl = useIntl();
+  const download = useDownload();
   const { language } = useLanguage();
   const view = cardView(resource.actions, resource.file !== null);
   const soon = view.variant === "soon";
@@ -87,6 +89,7 @@ export function ResourceDetail({ resource, backTo }: Props) {
                   component="a"
                   href={resource.file.url}
                   download={resource.file.name}
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => download(event, resource.file!, resource.name)}
                   aria-label={intl.formatMessage({ id: "library.card.download_label" }, name)}
                 >
                   <FormattedMessage id="library.card.download" />

@@ -1,6 +1,7 @@
 import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
 import { AreaPage } from "./AreaPage";
 import { CustomResourcePage } from "./CustomResourcePage";
+import { FileUnavailablePage } from "./FileUnavailablePage";
 import { OpeningFormPage } from "./OpeningFormPage";
 import { SearchPage } from "./SearchPage";
 
@@ -15,4 +16,5 @@ export const screens = {
   customResource: CustomResourcePage,
   search: SearchPage,
   support: ScreenPlaceholder,
+  fileUnavailable: FileUnavailablePage,
 };

@@ -5,8 +5,7 @@ import { useIntl } from "react-intl";
 import type { Market } from "@portal/schema";
 import type { Viewer } from "../../app/shell/ShellContext";
 import { restaurantLabel } from "../../app/shell/sessionSync";
-import { notifyError } from "../../app/apollo/notifyError";
-import { useSelectRestaurant } from "./useSelectRestaurant";
+import { useApolloClient } from "@apollo/client/react";
 
 /**
  * Header selector of the restaurant the user works on ("site - name"); remembers the site per market. The browser's
@@ -14,15 +13,18 @@ import { useSelectRestaurant } from "./useSelectRestaurant";
  */
 export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: Market }) {
   const intl = useIntl();
-  const selectRestaurant = useSelectRestaurant(market);
+  const client = useApolloClient();
   const [saving, setSaving] = useState(false);
   if (viewer.restaurants.length === 0) return null;
 
   const onChange = (site: string) => {
     if (!site || site === viewer.selectedRestaurant?.site) return;
     setSaving(true);
-    selectRestaurant(site)
-      .catch(notifyError) // why it was refused (e.g. a restaurant unlinked meanwhile); the selector keeps the session's value
+    // The selection's code loads at the first change (it is not part of the header's first JavaScript).
+    import("./selectRestaurant")
+      .then((m) => m.selectRestaurant(client, market, site))
+      // why it was refused (e.g. a restaurant unlinked meanwhile); the selector keeps the session's value
+      .catch((error: unknown) => import("../../app/apollo/notifyError").then((m) => m.notifyError(error)))
       .finally(() => setSaving(false));
   };
 

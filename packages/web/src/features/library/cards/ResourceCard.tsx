@@ -1,8 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import type { MouseEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { ResourceCardFieldsFragment } from "../../../gql/graphql";
 import { ResourceThumbnail } from "./ResourceThumbnail";
+import { useDownload } from "./download";
 import { adaptationPath, cardView, productionPath } from "../resourceView";
 import classes from "../library.module.css";
 
@@ -13,6 +15,7 @@ import classes from "../library.module.css";
  */
 export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragment }) {
   const intl = useIntl();
+  const download = useDownload();
   const view = cardView(resource.actions, resource.file !== null);
   const titleId = `resource-card-${resource.id}`;
   const name = { name: resource.name };
@@ -78,6 +81,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragmen
               component="a"
               href={resource.file.url}
               download={resource.file.name}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => download(event, resource.file!, resource.name)}
               size="compact-sm"
               variant={view.variant === "special" ? "filled" : "light"}
               aria-label={intl.formatMessage({ id: "library.card.download_label" }, name)}
