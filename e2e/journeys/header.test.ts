@@ -4,6 +4,7 @@
  * navigation stays beside the screens the user opens from it, on a phone it folds after a link.
  */
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../support/axe.js";
 import { expectPath, expectScreenTitle, login, newPage, openUserMenu } from "../support/portal.js";
 
 /**
@@ -49,8 +50,9 @@ describe("header", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    // A click elsewhere folds it too.
+    // Opened, it passes axe; a click elsewhere folds it.
     await openUserMenu(page, "Marta Navarro Ruiz");
+    expect(await axeViolations(page)).toEqual([]);
     const viewport = page.viewportSize()!;
     await page.mouse.click(viewport.width - 4, viewport.height / 2); // the screen's right margin
     expect(await button.getAttribute("aria-expanded")).toBe("false");

@@ -64,6 +64,13 @@ async function expectBanners(page: Page, market: Market): Promise<void> {
     const image = carousel.getByAltText(slider.name, { exact: true });
     // The image arrived (1000x500 cover) through the portal.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
+    // Whole and 2:1: at most 840 × 420 (the desktop's screen is wider), fitted, never cropped.
+    expect(
+      await image.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        return [Math.round(box.width), Math.round(box.height), getComputedStyle(img).objectFit];
+      }),
+    ).toEqual([840, 420, "contain"]);
     if (slider.url?.startsWith("/")) {
       expect(await image.locator("xpath=ancestor::a[1]").getAttribute("href")).toBe(slider.url);
     }

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectPath, login, type Market, newPage, newTab, openUserMenu, origin, portalUrl, userId } from "../support/portal.js";
+import { catalogue, expectPath, login, type Market, newPage, newTab, openUserMenu, origin, portalUrl, userId } from "../support/portal.js";
 import {
   cardNames,
   countFor,
@@ -43,7 +43,9 @@ const T = {
     count: (n: number) => `${n} ${n === 1 ? "recurso" : "recursos"}`,
     back: (name: string) => `Volver a ${name}`,
     download: (name: string) => `Descargar ${name}`,
-    facts: { type: "Tipo de pieza", reference: "Referencia", language: "Idioma", file: "Archivo" },
+    facts: { type: "Tipo de pieza", reference: "Referencia", language: "Idioma", file: "Archivo", format: "Formato", size: "Tamaño" },
+    preview: (name: string) => `Vista previa de ${name}`,
+    locale: "es-ES",
     link: "Enlace para compartir",
     copied: "Enlace copiado",
   },
@@ -55,7 +57,9 @@ const T = {
     count: (n: number) => `${n} ${n === 1 ? "recurso" : "recursos"}`,
     back: (name: string) => `Voltar a ${name}`,
     download: (name: string) => `Transferir ${name}`,
-    facts: { type: "Tipo de peça", reference: "Referência", language: "Idioma", file: "Ficheiro" },
+    facts: { type: "Tipo de peça", reference: "Referência", language: "Idioma", file: "Ficheiro", format: "Formato", size: "Tamanho" },
+    preview: (name: string) => `Pré-visualização de ${name}`,
+    locale: "pt-PT",
     link: "Ligação para partilhar",
     copied: "Ligação copiada",
   },
@@ -84,10 +88,38 @@ async function expectDetail(page: Page, market: Market, row: ResourceRow, user: 
   // The language is not shown for Portuguese resources.
   if (row.lang !== "PT") facts[t.facts.language] = LANGUAGE_NAMES[row.lang];
   facts[t.facts.file] = row.file_name!;
+  facts[t.facts.format] = row.file_mime!.split("/")[1]!.toUpperCase();
+  facts[t.facts.size] = new Intl.NumberFormat(t.locale, { style: "unit", unit: "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(
+    row.file_size! / 1000,
+  );
   expect(await detailFacts(page)).toEqual(facts);
+  await expectPreview(page, t.preview(row.name), row);
   const download = page.getByRole("link", { name: t.download(row.name), exact: true });
   expect(await download.getAttribute("href")).toBe(`/files/resource/${row.id}`);
   expect(await page.getByRole("textbox", { name: t.link, exact: true }).inputValue()).toBe(`${origin(market)}/r/${row.id}/${user}`);
+}
+
+/**
+ * The detail's large preview: the first page of a PDF drawn at the preview's width (not the 240 px thumbnail), or an
+ * image file itself.
+ */
+async function expectPreview(page: Page, label: string, row: ResourceRow): Promise<void> {
+  const preview = page.getByRole("img", { name: label, exact: true });
+  if (row.file_mime === "application/pdf") {
+    await expect.poll(() => preview.evaluate((el) => el.tagName), { timeout: 10_000 }).toBe("CANVAS");
+    await preview.waitFor();
+    const drawn = await preview.evaluate((canvas: HTMLCanvasElement) => {
+      const pixels = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let ink = 0;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 200) ink += 1;
+      return { width: canvas.getBoundingClientRect().width, ink };
+    });
+    expect(drawn.width).toBeGreaterThanOrEqual(400);
+    expect(drawn.ink, "the page has text drawn on it").toBeGreaterThan(100);
+  } else {
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(240);
+    expect(await preview.getAttribute("src")).toBe(`/files/static/${row.file}`);
+  }
 }
 
 async function browse(market: Market, user: string): Promise<void> {
@@ -229,6 +261,20 @@ describe("resource library: downloads", () => {
     expect(file.filename).toBe(row.file_name);
     expect(file.bytes.length).toBe(row.file_size);
     expect(file.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+});
+
+describe("resource library: preview", () => {
+  it("ES: an image file's detail shows the image itself, with its format and size", async () => {
+    const [found] = await catalogue<{ name: string }>(
+      `SELECT r.name FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0 JOIN sections s ON s.id = rs.section_id
+        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1 AND r.file_mime = 'image/png' AND s.type = 1 AND s.status = 1 ORDER BY r.id LIMIT 1`,
+    );
+    expect(found, "the seed has a social-media image in the national area").toBeDefined();
+    const row = await resource("ES", "CAST", found!.name);
+    const page = await newPage("ES", { as: ES_USER });
+    await page.goto(`/nacional/${row.category}/${row.slug}`);
+    await expectDetail(page, "ES", row, await userId("ES", ES_USER));
   });
 });
 

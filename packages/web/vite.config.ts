@@ -25,7 +25,7 @@ export default defineConfig({
     bootManifest(fileURLToPath(new URL("./src", import.meta.url))),
     firstPaint(fileURLToPath(new URL("./src", import.meta.url))),
     // .br and .gz beside each asset: the BFF sends them by Accept-Encoding (no compression per request).
-    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|json)$/, exclude: /^\.vite\//, threshold: 1024 }),
+    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|mjs|css|svg|json)$/, exclude: /^\.vite\//, threshold: 1024 }),
   ],
   // `es2015`: rxjs (Apollo Client 4) then resolves to its ES2015 build (native classes, no tslib helpers), not ES5.
   resolve: { conditions: ["@portal/source", "es2015", ...defaultClientConditions] },

@@ -23,7 +23,16 @@ import { gzipSync } from "node:zlib";
  * Budgets (bytes, gzip) of a first route's JavaScript with its messages, and of any lazy chunk. BENCHMARKS.md
  * ("Budgets") says why `/login` and `/` have the figures they have.
  */
-export const BUDGET = { firstRoute: { "/login": 210_000, "/": 215_000 }, lazyChunk: 60_000 } as const;
+export const BUDGET = {
+  firstRoute: { "/login": 210_000, "/": 215_000 },
+  lazyChunk: 60_000,
+  /**
+   * Chunks of a file viewer library, which only the screen showing such a file loads, have a budget of their own
+   * instead (by the manifest's source path): pdf.js draws the first page of a PDF in the resource detail (its worker
+   * is a separate asset, fetched with it).
+   */
+  viewers: { "src/features/library/PdfPreview.tsx": 125_000 },
+} as const;
 
 /**
  * The routes measured, by the source paths (the manifest's `src`) of what their route objects load lazily (see

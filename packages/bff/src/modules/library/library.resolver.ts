@@ -104,7 +104,15 @@ export class ResourceResolver {
   file(@Root() resource: Resource, @Ctx() ctx: Context) {
     if (!resource.hasFile) return null;
     return ctx.loaders.library.withFile(resource.id, (file) =>
-      file ? { url: `/files/resource/${resource.id}`, name: file.name, size: file.size, mimeType: file.mimeType } : null,
+      file
+        ? {
+            url: `/files/resource/${resource.id}`,
+            name: file.name,
+            size: file.size,
+            mimeType: file.mimeType,
+            previewUrl: `/files/static/${file.path}`,
+          }
+        : null,
     );
   }
 

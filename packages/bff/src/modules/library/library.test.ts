@@ -78,6 +78,7 @@ const AREA = /* GraphQL */ `
           name
           size
           mimeType
+          previewUrl
         }
         thumbnailUrl
         category {
@@ -106,7 +107,7 @@ type Area = {
       id: string;
       name: string;
       shortLink: string;
-      file: { url: string; name: string; size: number; mimeType: string } | null;
+      file: { url: string; name: string; size: number; mimeType: string; previewUrl: string } | null;
       thumbnailUrl: string | null;
       category: { href: string };
     } | null;
@@ -176,8 +177,17 @@ describe("area pages", () => {
 
   it("gives the detail of one resource with its file, short link and buttons", async () => {
     const b = await signIn("ES", "franquiciado@demo.es");
-    const [row] = await sql<{ id: number; url: string; name: string; file_name: string; file_size: number; file_mime: string; user_id: number }>(
-      `SELECT r.id, r.url, r.name, r.file_name, r.file_size, r.file_mime, (SELECT id FROM users WHERE email = 'franquiciado@demo.es') AS user_id
+    const [row] = await sql<{
+      id: number;
+      url: string;
+      name: string;
+      file: string;
+      file_name: string;
+      file_size: number;
+      file_mime: string;
+      user_id: number;
+    }>(
+      `SELECT r.id, r.url, r.name, r.file, r.file_name, r.file_size, r.file_mime, (SELECT id FROM users WHERE email = 'franquiciado@demo.es') AS user_id
        FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0 JOIN sections s ON s.id = rs.section_id
        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1 AND r.file IS NOT NULL AND s.url = 'carteleria' ORDER BY r.id LIMIT 1`,
     );
@@ -186,7 +196,13 @@ describe("area pages", () => {
       id: String(row.id),
       name: row.name,
       shortLink: `http://es.localhost/r/${row.id}/${row.user_id}`,
-      file: { url: `/files/resource/${row.id}`, name: row.file_name, size: row.file_size, mimeType: row.file_mime },
+      file: {
+        url: `/files/resource/${row.id}`,
+        name: row.file_name,
+        size: row.file_size,
+        mimeType: row.file_mime,
+        previewUrl: `/files/static/${row.file}`,
+      },
       category: { href: "/nacional/carteleria" },
     });
     expect(data!.libraryArea.resource?.thumbnailUrl).toMatch(/^\/files\/static\/.+\.png$/);

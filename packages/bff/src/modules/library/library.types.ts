@@ -84,6 +84,12 @@ export class ResourceFile {
 
   @Field(() => String, { nullable: true, description: "MIME type, when known (application/pdf, image/jpeg...)." })
   mimeType!: string | null;
+
+  @Field(() => String, {
+    description:
+      "The file itself on the portal for showing it (/files/static/{path}): inline, cached privately, and not counted as a download. The detail's preview reads it.",
+  })
+  previewUrl!: string;
 }
 
 @ObjectType({ description: "Which buttons a resource card and detail show (the spec's file-list rules, computed once on the server)." })

@@ -40,6 +40,10 @@ describe("the first paint's frame has the layouts' sizes (FRAME)", () => {
     const boot = rule(firstPaint, "#boot-banner");
     expect(banner["max-height"]).toBe(px(FRAME.bannerMaxHeight));
     expect(boot["max-height"]).toBe(px(FRAME.bannerMaxHeight));
+    expect(banner["max-width"]).toBe(px(FRAME.bannerMaxWidth));
+    expect(boot["max-width"]).toBe(px(FRAME.bannerMaxWidth));
+    expect(FRAME.bannerMaxWidth).toBe(2 * FRAME.bannerMaxHeight); // 2:1 at its largest too
+    expect(boot["margin-inline"]).toBe(banner["margin-inline"]);
     expect(boot["aspect-ratio"]).toBe(banner["aspect-ratio"]);
     expect(boot["object-fit"]).toBe(banner["object-fit"]);
   });

@@ -9,7 +9,8 @@ export const FRAME = {
   /** The main area's padding in every layout: Mantine's `md` spacing (1rem). */
   padding: 16,
   loginCardMaxWidth: 420,
-  /** The home's banner (home.module.css `.banner`): 2:1, at most this high. */
+  /** The home's banner (home.module.css `.banner`): 2:1 and whole, at most this wide and high. */
+  bannerMaxWidth: 840,
   bannerMaxHeight: 420,
   /** The header's controls (index.html's first paint holds their place with boxes of these sizes). */
   restaurantSelectWidth: { base: 160, sm: 260 },

@@ -5,9 +5,9 @@ import { Link } from "react-router-dom";
 import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
 import { useLanguage } from "../../app/intl/LanguageContext";
 import { CopyLinkBox } from "./CopyLinkBox";
-import { ResourceThumbnail } from "./cards/ResourceThumbnail";
+import { ResourcePreview } from "./ResourcePreview";
 import { useDownload } from "./cards/download";
-import { adaptationPath, cardView, productionPath, showsLanguage } from "./resourceView";
+import { adaptationPath, cardView, fileFormat, productionPath, showsLanguage, sizeInUnit } from "./resourceView";
 import classes from "./library.module.css";
 import "@mantine/core/styles/Skeleton.css";
 
@@ -37,7 +37,18 @@ export function ResourceDetail({ resource, backTo }: Props) {
   if (resource.reference) rows.push({ labelId: "library.detail.reference", value: resource.reference });
   if (showsLanguage(resource.language))
     rows.push({ labelId: "library.detail.language", value: intl.formatMessage({ id: `language.${resource.language}` }) });
-  if (resource.file) rows.push({ labelId: "library.detail.file", value: resource.file.name });
+  if (resource.file) {
+    rows.push({ labelId: "library.detail.file", value: resource.file.name });
+    const format = fileFormat(resource.file.mimeType, resource.file.name);
+    if (format) rows.push({ labelId: "library.detail.format", value: format });
+    if (resource.file.size !== null) {
+      const { value, unit } = sizeInUnit(resource.file.size);
+      rows.push({
+        labelId: "library.detail.size",
+        value: intl.formatNumber(value, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }),
+      });
+    }
+  }
 
   return (
     <Stack gap="lg" component="article" aria-labelledby="resource-title">
@@ -67,7 +78,7 @@ export function ResourceDetail({ resource, backTo }: Props) {
       )}
       <div className={classes.detailGrid}>
         <div className={classes.previewFrame}>
-          <ResourceThumbnail url={resource.thumbnailUrl} eager alt={intl.formatMessage({ id: "library.detail.preview" }, name)} />
+          <ResourcePreview resource={resource} label={intl.formatMessage({ id: "library.detail.preview" }, name)} />
         </div>
         <Stack gap="md">
           {rows.length > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIBRARY_LIMITS } from "@portal/schema";
-import { RESOURCE_GRID_COLS, adaptationPath, cardView, productionPath, showsLanguage } from "./resourceView";
+import { RESOURCE_GRID_COLS, adaptationPath, cardView, fileFormat, productionPath, showsLanguage, sizeInUnit } from "./resourceView";
 
 const none = { download: false, adapt: false, produce: false, special: false, comingSoon: false };
 
@@ -72,5 +72,20 @@ describe("resource links and details", () => {
 
   it("hides the language of Portuguese resources", () => {
     expect([showsLanguage("CAST"), showsLanguage("CAT"), showsLanguage("PT")]).toEqual([true, true, false]);
+  });
+});
+
+describe("file facts of the detail", () => {
+  it("names the format by MIME subtype, else by extension", () => {
+    expect(fileFormat("application/pdf", "a.pdf")).toBe("PDF");
+    expect(fileFormat("image/svg+xml", "a.svg")).toBe("SVG");
+    expect(fileFormat(null, "Guía (2026).JPG")).toBe("JPG");
+    expect(fileFormat(null, "no-extension")).toBeNull();
+  });
+
+  it("gives the size in the largest unit that keeps it at least 1", () => {
+    expect(sizeInUnit(999)).toEqual({ value: 999, unit: "byte" });
+    expect(sizeInUnit(48_213)).toEqual({ value: 48.213, unit: "kilobyte" });
+    expect(sizeInUnit(2_500_000)).toEqual({ value: 2.5, unit: "megabyte" });
   });
 });

@@ -47,3 +47,23 @@ export const productionPath = (resourceId: string) => `/cart?add=${encodeURIComp
 
 /** The language row of the file detail is hidden for Portuguese resources (spec 1 §2). */
 export const showsLanguage = (language: string) => language !== "PT";
+
+/** A file's format as people name it: the MIME subtype (PDF, PNG, JPEG), else the name's extension; null when neither says. */
+export function fileFormat(mimeType: string | null, fileName: string): string | null {
+  const subtype = mimeType?.split("/")[1]?.split(/[+;]/)[0];
+  if (subtype && /^[a-z0-9.-]{1,12}$/i.test(subtype)) return subtype.toUpperCase();
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1];
+  return extension ? extension.toUpperCase() : null;
+}
+
+/** A size in the largest unit that keeps it ≥ 1 (bytes, kB, MB, GB; powers of 1000), for Intl's unit format. */
+export function sizeInUnit(bytes: number): { value: number; unit: "byte" | "kilobyte" | "megabyte" | "gigabyte" } {
+  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+  let value = bytes;
+  let index = 0;
+  while (value >= 1000 && index < units.length - 1) {
+    value /= 1000;
+    index += 1;
+  }
+  return { value, unit: units[index]! };
+}

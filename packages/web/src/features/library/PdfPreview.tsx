@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+import { getDocument, GlobalWorkerOptions } from "pdfjs-dist";
+import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import classes from "./library.module.css";
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Renders at most this many device pixels across (a sharp page on a 2× screen at the preview's 600 px). */
+const MAX_RENDER_WIDTH = 1200;
+
+interface Props {
+  /** The PDF (the resource file's `previewUrl`: inline, not counted as a download). */
+  url: string;
+  /** The preview's accessible name. */
+  label: string;
+  /** Shown until the page is drawn, and instead of it when the PDF cannot be read. */
+  placeholder: React.ReactNode;
+}
+
+/**
+ * The first page of a PDF, drawn by pdf.js (in its worker) at the preview's width. A chunk of its own, loaded by the
+ * resource detail of a PDF only. While it loads, and if the PDF cannot be read, the placeholder (the thumbnail) stays.
+ */
+export function PdfPreview({ url, label, placeholder }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [drawn, setDrawn] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const task = getDocument({ url, disableAutoFetch: true });
+    void (async () => {
+      const pdf = await task.promise;
+      const page = await pdf.getPage(1);
+      const target = canvas.current;
+      if (cancelled || !target) return;
+      const natural = page.getViewport({ scale: 1 });
+      const cssWidth = target.parentElement?.clientWidth || natural.width;
+      const width = Math.min(cssWidth * (window.devicePixelRatio || 1), MAX_RENDER_WIDTH);
+      const viewport = page.getViewport({ scale: width / natural.width });
+      target.width = Math.round(viewport.width);
+      target.height = Math.round(viewport.height);
+      target.style.aspectRatio = `${natural.width} / ${natural.height}`;
+      await page.render({ canvas: target, viewport }).promise;
+      if (!cancelled) setDrawn(true);
+    })().catch(() => undefined); // unreadable: the placeholder stays
+    return () => {
+      cancelled = true;
+      void task.destroy();
+    };
+  }, [url]);
+
+  return (
+    <>
+      <canvas ref={canvas} className={classes.pdfPage} role="img" aria-label={label} hidden={!drawn} />
+      {!drawn && placeholder}
+    </>
+  );
+}

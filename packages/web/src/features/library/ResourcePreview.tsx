@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from "react";
+import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
+import { ResourceThumbnail } from "./cards/ResourceThumbnail";
+import classes from "./library.module.css";
+
+// pdf.js loads with the detail of a PDF only.
+const PdfPreview = lazy(() => import("./PdfPreview").then((m) => ({ default: m.PdfPreview })));
+
+/**
+ * The detail's large preview (spec 1 §2): an image file itself, the first page of a PDF, or else the thumbnail. The
+ * thumbnail holds the place while the file loads, and stays when it cannot be shown.
+ */
+export function ResourcePreview({ resource, label }: { resource: Pick<ResourceDetailFieldsFragment, "file" | "thumbnailUrl">; label: string }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const thumbnail = <ResourceThumbnail url={resource.thumbnailUrl} eager alt={label} />;
+  const file = resource.file;
+  const type = file?.mimeType ?? "";
+
+  if (file && type.startsWith("image/") && !imageFailed) {
+    return <img className={classes.previewImage} src={file.previewUrl} alt={label} decoding="async" onError={() => setImageFailed(true)} />;
+  }
+  if (file && type === "application/pdf") {
+    return (
+      <Suspense fallback={thumbnail}>
+        <PdfPreview url={file.previewUrl} label={label} placeholder={thumbnail} />
+      </Suspense>
+    );
+  }
+  return thumbnail;
+}
