@@ -118,7 +118,7 @@ async function expectPreview(page: Page, label: string, row: ResourceRow): Promi
     expect(drawn.ink, "the page has text drawn on it").toBeGreaterThan(100);
   } else {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(240);
-    expect(await preview.getAttribute("src")).toBe(`/files/static/${row.file}`);
+    expect(await preview.getAttribute("src")).toBe(`/files/preview/${row.id}`);
   }
 }
 

@@ -90,8 +90,6 @@ export interface ResourceRow {
   file_name: string | null;
   file_size: number | null;
   file_mime: string | null;
-  /** Its path under the catalogue's static files (the portal previews it at /files/static/{file}). */
-  file: string | null;
   type_name: string | null;
   /** Slug of its main category (the first of its sections). */
   category: string;
@@ -100,7 +98,7 @@ export interface ResourceRow {
 /** One resource of a market by name and language, with its type's name in that language and its main category. */
 export async function resource(market: Market, lang: Lang, name: string): Promise<ResourceRow> {
   const [row] = await catalogue<ResourceRow>(
-    `SELECT r.id, r.name, r.url AS slug, r.reference, r.lang, r.file, r.file_name, r.file_size, r.file_mime, tn.name AS type_name,
+    `SELECT r.id, r.name, r.url AS slug, r.reference, r.lang, r.file_name, r.file_size, r.file_mime, tn.name AS type_name,
             (SELECT s.url FROM resource_sections rs JOIN sections s ON s.id = rs.section_id WHERE rs.resource_id = r.id ORDER BY rs.pos LIMIT 1) AS category
        FROM resources r LEFT JOIN resource_type_names tn ON tn.type_id = r.type_id AND tn.lang = r.lang
       WHERE r.market = $1 AND r.lang = $2 AND r.name = $3`,

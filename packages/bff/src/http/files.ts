@@ -13,10 +13,16 @@ import { errorCode } from "../common/errors.js";
 import { buildContext, type ContextDeps } from "../graphql/context.js";
 import type { LegacyFile } from "../legacy/client.js";
 import { resolveShortLink } from "../modules/library/library.links.js";
+import { downloadableFile } from "../modules/library/library.service.js";
+
+/** The catalogue's static files the portal shows as they are (thumbnails, banners, videos); resource files are not. */
+const PUBLIC_STATIC = /^(thumbs|sliders|videos)\//;
 
 /**
  * Plain HTTP where GraphQL is the wrong tool:
  *  - /files/resource/:id  a resource's file, streamed from the catalogue as an attachment (counted there);
+ *  - /files/preview/:id   the same file inline, for the detail's preview (not counted);
+ *    both only for a resource the lists show the caller with its download (`downloadableFile`);
  *  - /files/static/*      thumbnails, banners and video files, streamed with a private cache;
  *  - /r/:id, /r/:id/:userId  short links, answered with a server-side redirect.
  * Files need a signed-in session. A file that cannot be served is answered for whoever asked (`failed`): the
@@ -29,15 +35,35 @@ export function fileRoutes(deps: ContextDeps): Router {
   router.get("/files/resource/:id", async (req, res) => {
     const ctx = buildContext(deps, req, res);
     if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
-    if (!/^\d+$/.test(req.params.id)) return failed(req, res, "NOT_FOUND");
-    await send(req, res, () => ctx.upstream.download(`resource/download/${req.params.id}`), "attachment", deps);
+    await send(
+      req,
+      res,
+      async () => ((await downloadableFile(ctx, req.params.id)) ? ctx.upstream.download(`resource/download/${req.params.id}`) : null),
+      "attachment",
+      deps,
+    );
+  });
+
+  router.get("/files/preview/:id", async (req, res) => {
+    const ctx = buildContext(deps, req, res);
+    if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
+    await send(
+      req,
+      res,
+      async () => {
+        const file = await downloadableFile(ctx, req.params.id);
+        return file ? ctx.upstream.staticFile(file.path) : null;
+      },
+      "inline",
+      deps,
+    );
   });
 
   router.get(/^\/files\/static\/(.+)$/, async (req, res) => {
     const ctx = buildContext(deps, req, res);
     if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
     const path = String((req.params as Record<string, string>)[0]);
-    if (path.split("/").some((part) => part === ".." || part === "")) return failed(req, res, "NOT_FOUND");
+    if (!PUBLIC_STATIC.test(path) || path.split("/").some((part) => part === ".." || part === "")) return failed(req, res, "NOT_FOUND");
     await send(req, res, () => ctx.upstream.staticFile(path, req.get("range")), "inline", deps);
   });
 

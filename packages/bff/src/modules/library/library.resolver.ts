@@ -110,7 +110,7 @@ export class ResourceResolver {
             name: file.name,
             size: file.size,
             mimeType: file.mimeType,
-            previewUrl: `/files/static/${file.path}`,
+            previewUrl: `/files/preview/${resource.id}`,
           }
         : null,
     );

@@ -7,14 +7,17 @@ import {
   openingFormRules,
   sectionVisible,
   LISTED_RESOURCE_STATUSES,
+  canVisit,
+  resourceActions,
+  resourceFacts,
   MARKET_LANGUAGES,
   validate,
   type Language,
   type SectionTypeName,
 } from "@portal/schema";
-import { badUserInput, readRefusals } from "../../common/errors.js";
+import { badUserInput, readRefusals, rejectionReason } from "../../common/errors.js";
 import { requireRestaurant } from "../session/session.service.js";
-import { libraryCalls, type PortalResource, type PortalSection, type StatusFilter } from "../../legacy/library.js";
+import { libraryCalls, type PortalResource, type PortalResourceFile, type PortalSection, type StatusFilter } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
 import type { LibraryArea, SearchResults } from "./library.types.js";
 
@@ -47,6 +50,25 @@ async function categoryRule(ctx: Context): Promise<(sectionId: string) => boolea
     }
     return true;
   };
+}
+
+/**
+ * The file of a resource, when the caller may have it: downloads and previews follow the lists' rules. A user of the
+ * restaurant portal (not a partner), the resource listed for them (`visibleResources`, in any language of the
+ * market: a shared link may lead to another one) and its buttons offering the download (an active resource with a
+ * file; not a draft, not a withdrawn one). Null otherwise, the same for a resource that does not exist.
+ */
+export async function downloadableFile(ctx: Context, id: string): Promise<PortalResourceFile | null> {
+  const principal = ctx.session.principal;
+  if (!principal || !canVisit("/", principal, ctx.market) || !/^\d+$/.test(id)) return null;
+  const resource = await libraryCalls.resource(ctx.upstream, id).catch((error: unknown) => {
+    if (rejectionReason(error) === "not_found") return null;
+    throw error;
+  });
+  if (!resource || !(await visibleResources(ctx, [resource], resource.language)).length) return null;
+  const sections = await ctx.loaders.library.sectionsOf(resource.sectionIds);
+  if (!resourceActions(resourceFacts(sections, resource)).download) return null;
+  return ctx.loaders.library.withFile(resource.id, (file) => file);
 }
 
 /** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */

@@ -187,7 +187,7 @@ describe("area pages", () => {
       file_mime: string;
       user_id: number;
     }>(
-      `SELECT r.id, r.url, r.name, r.file, r.file_name, r.file_size, r.file_mime, (SELECT id FROM users WHERE email = 'franquiciado@demo.es') AS user_id
+      `SELECT r.id, r.url, r.name, r.file_name, r.file_size, r.file_mime, (SELECT id FROM users WHERE email = 'franquiciado@demo.es') AS user_id
        FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0 JOIN sections s ON s.id = rs.section_id
        WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1 AND r.file IS NOT NULL AND s.url = 'carteleria' ORDER BY r.id LIMIT 1`,
     );
@@ -201,7 +201,7 @@ describe("area pages", () => {
         name: row.file_name,
         size: row.file_size,
         mimeType: row.file_mime,
-        previewUrl: `/files/static/${row.file}`,
+        previewUrl: `/files/preview/${row.id}`,
       },
       category: { href: "/nacional/carteleria" },
     });
@@ -339,12 +339,54 @@ describe("downloads, static files and short links", () => {
     expect(await answer(b, `/files/static/thumbs/none.png`, opened)).toEqual([303, "/file-unavailable?reason=NOT_FOUND"]);
     // A malformed id never reaches the catalogue.
     expect(await answer(b, `/files/resource/12x`, opened)).toEqual([303, "/file-unavailable?reason=NOT_FOUND"]);
-    expect(stack.callPaths()).toEqual([
-      `resource/download/${row.id}`,
-      `resource/download/${row.id}`,
-      `resource/download/${row.id}`,
+    // The resource is read (no file: no download is asked for); the section tree may come from the cache.
+    expect(stack.callPaths().filter((path) => path !== "sections")).toEqual([
+      `resource/${row.id}`,
+      `resource/${row.id}`,
+      `resource/${row.id}`,
       "static/thumbs/none.png",
     ]);
+  });
+
+  it("serves a file only where the lists offer its download: never a withdrawn one, a draft's, or to a partner", async () => {
+    const b = await signIn("ES", "consultor@demo.es");
+    const pick = async (status: number) =>
+      (
+        await sql<{ id: number; file: string }>(
+          `SELECT r.id, r.file FROM resources r JOIN resource_sections rs ON rs.resource_id = r.id AND rs.pos = 0 JOIN sections s ON s.id = rs.section_id
+            WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = $1 AND r.file IS NOT NULL AND s.type = 1 AND s.status = 1 ORDER BY r.id LIMIT 1`,
+          [status],
+        )
+      )[0];
+    const [active, withdrawn, draft] = [await pick(1), await pick(0), await pick(2)];
+    const status = async (browser: TestBrowser, path: string) => {
+      const response = await browser.fetch(path);
+      await response.body.dump();
+      return response.statusCode;
+    };
+    const downloads = async () =>
+      (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM resource_downloads WHERE resource_id = $1`, [active.id]))[0].n;
+    const before = await downloads();
+
+    // The preview: the file inline, not counted as a download.
+    const preview = await b.fetch(`/files/preview/${active.id}`);
+    const bytes = Buffer.from(await preview.body.arrayBuffer());
+    expect([preview.statusCode, preview.headers["content-type"], bytes.subarray(0, 5).toString()]).toEqual([200, "application/pdf", "%PDF-"]);
+    expect(String(preview.headers["content-disposition"] ?? "inline")).not.toMatch(/^attachment/);
+    expect(await downloads()).toBe(before);
+
+    expect(await status(b, `/files/resource/${withdrawn.id}`)).toBe(404);
+    expect(await status(b, `/files/preview/${withdrawn.id}`)).toBe(404);
+    expect(await status(b, `/files/resource/${draft.id}`)).toBe(404);
+    expect(await status(b, `/files/resource/999999`)).toBe(404);
+    // Resource files are not static files of the portal: only thumbnails, banners and videos are.
+    expect(await status(b, `/files/static/${active.file}`)).toBe(404);
+    expect(await status(b, `/files/static/${withdrawn.file}`)).toBe(404);
+
+    const partner = await signIn("ES", "partner@demo.es");
+    expect(await status(partner, `/files/resource/${active.id}`)).toBe(404);
+    expect(await status(partner, `/files/preview/${active.id}`)).toBe(404);
+    expect(await downloads()).toBe(before);
   });
 
   it("serves thumbnails and byte ranges of static files", async () => {

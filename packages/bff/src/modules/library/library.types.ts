@@ -87,7 +87,7 @@ export class ResourceFile {
 
   @Field(() => String, {
     description:
-      "The file itself on the portal for showing it (/files/static/{path}): inline, cached privately, and not counted as a download. The detail's preview reads it.",
+      "The file itself on the portal for showing it (/files/preview/{id}): inline, cached privately, not counted as a download, and only while the download is offered. The detail's preview reads it.",
   })
   previewUrl!: string;
 }
