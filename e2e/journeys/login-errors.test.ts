@@ -1,7 +1,7 @@
 /** Journey 3: the login form's translated errors (wrong credentials, inactive account, required fields). */
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { expectPath, graphql, login, newPage } from "../support/portal.js";
+import { createUser, expectPath, graphql, login, newPage } from "../support/portal.js";
 
 /** The text of the element(s) a field's aria-describedby points to. */
 async function describedText(page: Page, field: Locator): Promise<string> {
@@ -30,6 +30,23 @@ describe("login errors", () => {
     const page = await newPage("PT");
     await login(page, "franqueado@demo.pt", "not-the-password");
     expect(await alertText(page)).toBe("O utilizador ou a palavra-passe não estão corretos.");
+    await expectPath(page, "/login");
+  });
+
+  it("PT: past the free wrong passwords the form asks to wait, even with the right one, and the catalogue is not asked", async () => {
+    const user = await createUser({ market: "PT", restaurants: 1 });
+    const page = await newPage("PT");
+    const attempt = async (password: string) => {
+      const answered = page.waitForResponse(
+        (res) => new URL(res.url()).pathname === "/graphql" && res.request().postDataJSON()?.operationName === "Login",
+      );
+      await login(page, user.email, password);
+      return (await answered).json() as Promise<{ data?: { login: { __typename: string } }; errors?: Array<{ extensions: { code: string } }> }>;
+    };
+    for (let n = 1; n <= 6; n++) expect((await attempt(`wrong-${n}`)).data?.login.__typename).toBe("LoginFailure");
+    expect((await attempt(user.password)).errors?.map((e) => e.extensions.code)).toEqual(["TOO_MANY_REQUESTS"]);
+    await page.getByRole("alert").getByText("Demasiadas tentativas. Aguarde um momento antes de tentar novamente.", { exact: true }).waitFor();
+    expect(await page.getByRole("alert").count(), "the last wrong password's alert gave way").toBe(1);
     await expectPath(page, "/login");
   });
 

@@ -14,6 +14,7 @@
  * Everything is stopped in the returned teardown (also when a later step of the setup fails).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -114,6 +115,8 @@ function startBff(port: number, legacyUrl: string, webDist: string, logFile: str
       LEGACY_URL_ES: `${legacyUrl}/es/api/`,
       LEGACY_URL_PT: `${legacyUrl}/pt/api/`,
       REDIS_URL,
+      // The login's rate limits count per run (127.0.0.1 is every journey's address, run after run).
+      RATE_LIMIT_PREFIX: `portal:rl:e2e:${randomUUID()}`,
       WEB_DIST: webDist,
       SESSION_SECRET: "e2e-session-secret-not-for-production",
       MARKET_HOSTS: "es.localhost=ES,pt.localhost=PT",

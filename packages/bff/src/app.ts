@@ -13,12 +13,13 @@ import { createSessionStore } from "./session/store.js";
 import { buildContext, type Context, type ContextDeps } from "./graphql/context.js";
 import { createSchema } from "./graphql/schema.js";
 import { formatError } from "./graphql/errors.js";
-import { armor } from "./graphql/limits.js";
+import { armor, oneCredentialPerOperation } from "./graphql/limits.js";
 import { healthRoutes } from "./http/health.js";
 import { externalLoginRoutes } from "./http/external-login.js";
 import { webAssetRoutes, webPageRoutes } from "./http/web-app.js";
 import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
+import { LoginThrottle } from "./security/login-throttle.js";
 
 export interface AppOptions {
   logger?: Logger;
@@ -35,7 +36,8 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   const bus = config.redisUrl ? redisInvalidationBus(config.redisUrl, logger, config.cacheInvalidationChannel) : undefined;
   const cache = new ReferenceCache(REFERENCE_TTL_MS, { bus });
   const sessions = createSessionStore(config, logger);
-  const deps: ContextDeps = { config, legacy, cache, logger };
+  const throttle = new LoginThrottle({ redis: sessions.redis, prefix: config.rateLimitPrefix });
+  const deps: ContextDeps = { config, legacy, cache, throttle, logger };
 
   const protection = armor(config.production);
   const apollo = new ApolloServer<Context>({
@@ -45,7 +47,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     formatError,
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, oneCredentialPerOperation],
     plugins: [
       // graphql-armor's typings come from Apollo's CommonJS build: same plugin, other declaration file.
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),

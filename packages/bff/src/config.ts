@@ -17,6 +17,8 @@ export interface Config {
   redisUrl?: string;
   /** Redis channel on which the BFF processes of one portal tell each other which cache entries a write made stale. */
   cacheInvalidationChannel: string;
+  /** Prefix of the rate limits' Redis keys (the BFF processes of one portal share it; each test stack has its own). */
+  rateLimitPrefix: string;
   sessionSecret: string;
   sessionTtlSeconds: number;
   /** How long the answer of the catalogue's session check (user/data) is reused for a session; 0: every request asks. */
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legacyTimeoutMs: Number(env.LEGACY_TIMEOUT_MS ?? 10_000),
     redisUrl: env.REDIS_URL || undefined,
     cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
     sessionSecret,
     sessionTtlSeconds: Number(env.SESSION_TTL ?? 8 * 3600),
     sessionCheckSeconds: Number(env.SESSION_CHECK_SECONDS ?? 30),

@@ -27,6 +27,12 @@ export const badUserInput = (fields: FieldErrors) =>
 export const upstreamUnavailable = () =>
   new GraphQLError(COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, { extensions: { code: ERROR_CODES.UPSTREAM_UNAVAILABLE } });
 
+/** Too many attempts: try again in `retryAfter` seconds (also the HTTP answer's `Retry-After`). */
+export const tooManyRequests = (retryAfter: number) =>
+  new GraphQLError(COMMON_MESSAGES.TOO_MANY_REQUESTS, {
+    extensions: { code: ERROR_CODES.TOO_MANY_REQUESTS, retryAfter, http: { headers: new Map([["retry-after", String(retryAfter)]]) } },
+  });
+
 /** The catalogue answered 403 to a call other than the session check (see ERROR_CODES.UPSTREAM_FORBIDDEN). */
 export const upstreamForbidden = () => new GraphQLError(COMMON_MESSAGES.UPSTREAM_FORBIDDEN, { extensions: { code: ERROR_CODES.UPSTREAM_FORBIDDEN } });
 

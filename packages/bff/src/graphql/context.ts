@@ -8,6 +8,7 @@ import { marketOfHost } from "../market.js";
 import { PortalSession } from "../session/portal-session.js";
 import type { ReferenceCache } from "../common/reference-cache.js";
 import { createLoaders, type Loaders } from "./loaders.js";
+import type { LoginThrottle } from "../security/login-throttle.js";
 
 /** What every resolver gets. Built in one place (here); resolvers never touch req or res. */
 export interface Context {
@@ -21,6 +22,9 @@ export interface Context {
   config: Config;
   /** Origin the browser used (for links that must come back to the portal). */
   origin: string;
+  /** The client's address (the proxy's client when behind one: `trust proxy`), for the login's rate limits. */
+  clientIp: string;
+  throttle: LoginThrottle;
   logger: Logger;
 }
 
@@ -28,6 +32,7 @@ export interface ContextDeps {
   config: Config;
   legacy: LegacyClient;
   cache: ReferenceCache;
+  throttle: LoginThrottle;
   logger: Logger;
 }
 
@@ -47,6 +52,8 @@ export function buildContext(deps: ContextDeps, req: Request, res: Response): Co
     cache: deps.cache,
     config: deps.config,
     origin: requestOrigin(req),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    throttle: deps.throttle,
     logger: deps.logger,
   };
   return { ...partial, loaders: createLoaders(partial) };

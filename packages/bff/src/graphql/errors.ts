@@ -20,11 +20,11 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
   if (!CLIENT_CODES.has(code)) {
     return { message: COMMON_MESSAGES.generic, locations: formatted.locations, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
   }
-  const { fields, reason } = formatted.extensions ?? {};
+  const { fields, reason, retryAfter } = formatted.extensions ?? {};
   return {
     message: formatted.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) },
+    extensions: { code, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}), ...(retryAfter ? { retryAfter } : {}) },
   };
 }

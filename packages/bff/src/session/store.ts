@@ -12,6 +12,8 @@ export interface SessionStore {
   middleware: RequestHandler;
   /** Resolves when the store answers (used by /readyz). */
   ping(): Promise<void>;
+  /** The Redis client of the sessions (the login's rate limits share it); none with in-memory sessions. */
+  redis?: RedisClientType;
   close(): Promise<void>;
 }
 
@@ -24,12 +26,13 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
   let store: Store;
   let ping: () => Promise<void>;
   let close: () => Promise<void>;
+  let redis: RedisClientType | undefined;
   if (config.redisUrl) {
-    const client: RedisClientType = createClient({
+    const client: RedisClientType = (redis = createClient({
       url: config.redisUrl,
       disableOfflineQueue: true,
       socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-    });
+    }));
     let lastError = "";
     client.on("error", (error: Error) => {
       if (error.message !== lastError) logger.warn({ err: error.message }, "redis error");
@@ -84,7 +87,7 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
     next();
   };
   const middleware: RequestHandler = (req, res, next) => load(req, res, (error?: unknown) => (error ? next(error) : slide(req, res, next)));
-  return { middleware, ping, close };
+  return { middleware, ping, close, redis };
 }
 
 /** How often a session in use is saved to slide its expiry. */

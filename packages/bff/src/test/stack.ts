@@ -24,7 +24,13 @@ export interface Stack {
 /** The BFF alone on a random port, against whatever catalogue and Redis the environment names. */
 export async function startBff(env: Record<string, string>) {
   // Each BFF of the tests hears only its own cache invalidations, unless a test shares a channel on purpose.
-  const config = loadConfig({ NODE_ENV: "test", LEGACY_TIMEOUT_MS: "2000", CACHE_INVALIDATION_CHANNEL: `portal:cache:test:${randomUUID()}`, ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LEGACY_TIMEOUT_MS: "2000",
+    CACHE_INVALIDATION_CHANNEL: `portal:cache:test:${randomUUID()}`,
+    RATE_LIMIT_PREFIX: `portal:rl:test:${randomUUID()}`,
+    ...env,
+  });
   const calls: UpstreamCall[] = [];
   const bff = await createApp(config, { onUpstreamCall: (call) => calls.push(call) });
   const server: Server = await new Promise((resolve) => {

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
    */
   UPSTREAM_FORBIDDEN: "UPSTREAM_FORBIDDEN",
   SESSION_STORE_UNAVAILABLE: "SESSION_STORE_UNAVAILABLE",
+  /** Too many attempts (wrong passwords): `extensions.retryAfter` says in how many seconds to try again. */
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -29,6 +31,7 @@ export const CODE_MESSAGES = {
   UPSTREAM_REJECTED: "error.UPSTREAM_REJECTED",
   UPSTREAM_FORBIDDEN: "error.UPSTREAM_FORBIDDEN",
   SESSION_STORE_UNAVAILABLE: "error.SESSION_STORE_UNAVAILABLE",
+  TOO_MANY_REQUESTS: "error.TOO_MANY_REQUESTS",
 } as const satisfies { [C in ErrorCode]: `error.${C}` };
 
 /** Message keys every area uses: the codes' messages, the last-resort ones and the shared field rules. */

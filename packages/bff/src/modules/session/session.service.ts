@@ -58,14 +58,19 @@ export async function viewer(ctx: Context): Promise<Viewer> {
 export async function login(ctx: Context, input: { username: string; password: string; language?: Language | null; site?: string | null }) {
   const checked = validate(loginRules, input);
   if (!checked.ok) throw badUserInput(checked.fields);
+  const { username } = checked.value;
+  await ctx.throttle.check(ctx.clientIp, username); // a blocked attempt never reaches the catalogue
   let answer;
   try {
-    answer = await sessionCalls.login(ctx.upstream, checked.value.username, input.password);
+    answer = await sessionCalls.login(ctx.upstream, username, input.password);
   } catch (error) {
-    const failure = loginFailure(rejectionReason(error));
-    if (failure) return failure;
-    throw error;
+    const reason = rejectionReason(error);
+    const failure = loginFailure(reason);
+    if (!failure) throw error;
+    if (reason === SESSION_REFUSALS.CREDENTIALS) await ctx.throttle.failed(ctx.clientIp, username);
+    return failure;
   }
+  await ctx.throttle.succeeded(ctx.clientIp, username);
   return openSession(ctx, answer, { language: input.language ?? undefined, site: input.site ?? undefined });
 }
 

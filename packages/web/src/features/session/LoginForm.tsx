@@ -38,6 +38,7 @@ export function LoginForm({ market, failureKey, onStep }: Props) {
     initialValues: { username: "", password: "" },
     rules: loginRules,
     submit: async (values) => {
+      if (failureKey) onStep({ kind: "form" }); // the last attempt's refusal gives way to this one's answer
       // client.mutate rather than useMutation: /login then does not wait for the hook's chunk before it renders.
       const { data } = await client.mutate({
         mutation: LoginDocument,
