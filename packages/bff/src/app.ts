@@ -1,8 +1,8 @@
 import express, { type ErrorRequestHandler } from "express";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
-import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
-import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from "@apollo/server/plugin/landingPage/default";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { pino, type Logger } from "pino";
 import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 import type { Config } from "./config.js";
@@ -12,8 +12,9 @@ import { LegacyClient, type UpstreamCall } from "./legacy/client.js";
 import { createSessionStore } from "./session/store.js";
 import { buildContext, type Context, type ContextDeps } from "./graphql/context.js";
 import { createSchema } from "./graphql/schema.js";
-import { formatError } from "./graphql/errors.js";
-import { armor, oneCredentialPerOperation } from "./graphql/limits.js";
+import { errorFormatter } from "./graphql/errors.js";
+import { armor, oneCredentialPerOperation, PARSE_OPTIONS } from "./graphql/limits.js";
+import { inputGuard } from "./graphql/input-guard.js";
 import { healthRoutes } from "./http/health.js";
 import { externalLoginRoutes } from "./http/external-login.js";
 import { webAssetRoutes, webPageRoutes } from "./http/web-app.js";
@@ -46,7 +47,8 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    formatError,
+    formatError: errorFormatter(config.production),
+    parseOptions: PARSE_OPTIONS,
     validationRules: [...protection.validationRules, oneCredentialPerOperation],
     plugins: [
       // graphql-armor's typings come from Apollo's CommonJS build: same plugin, other declaration file.
@@ -54,9 +56,9 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       // No cache hints in this schema (every answer is the session's own; /graphql sends no-store below): without the
       // plugin, Apollo does not wrap every field's resolver to collect them (Home: ~6 % of its CPU time).
       ApolloServerPluginCacheControlDisabled(),
-      config.production
-        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      inputGuard<Context>(),
+      // No landing page (nor Apollo's version) in production: integrators use Sandbox against a development BFF.
+      config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
   });
   await apollo.start();

@@ -11,6 +11,21 @@ const CLIENT_CODES = new Set<string>([
   "OPERATION_RESOLUTION_FAILURE",
 ]);
 
+/** graphql-js's hints at names of the schema ("Did you mean …?"), fields and enum values alike. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
+ * The error formatter of the Apollo server. In production it also drops every "Did you mean …?" hint, which would
+ * otherwise spell out the schema to someone guessing names with introspection off.
+ */
+export function errorFormatter(production: boolean) {
+  if (!production) return formatError;
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const shown = formatError(formatted, error);
+    return { ...shown, message: shown.message.replace(SUGGESTION, "").trim() };
+  };
+}
+
 /**
  * Errors leave with a code and a message key, never a stack trace or an upstream body. Anything
  * unexpected becomes INTERNAL_SERVER_ERROR with the generic message key (the log keeps the detail).
@@ -22,7 +37,8 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
   }
   const { fields, reason, retryAfter } = formatted.extensions ?? {};
   return {
-    message: formatted.message,
+    // graphql-js's token limit names its number: the limits are not told.
+    message: formatted.message.replace(/Document contains more tha[nt] \d+ tokens\. Parsing aborted\./, "Document too large."),
     locations: formatted.locations,
     path: formatted.path,
     extensions: { code, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}), ...(retryAfter ? { retryAfter } : {}) },

@@ -43,6 +43,8 @@ export const COMMON_MESSAGES = {
   required: "validation.required",
   phone: "validation.phone",
   email: "validation.email",
+  /** Control characters or broken Unicode in a text (the BFF refuses them before the catalogue). */
+  invalidCharacters: "validation.invalid_characters",
   /** A table asked for a page size it does not offer. */
   pageSize: "validation.page_size",
 } as const;

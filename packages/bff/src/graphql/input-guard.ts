@@ -1,0 +1,57 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import { GraphQLError, visit } from "graphql";
+import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
+
+/**
+ * Control characters (but tab, line feed and carriage return) and lone UTF-16 surrogates: no person types them, and
+ * the catalogue cannot store them (a NUL made it answer 500).
+ */
+const UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first string in `value` (any depth) holding an unwanted character: its path, e.g. `input.comments`. */
+function unwantedIn(value: unknown, path: string): string | null {
+  if (typeof value === "string") return UNWANTED.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unwantedIn(item, `${path}.${i}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = unwantedIn(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses an operation whose variables or written arguments hold control characters or lone surrogates, as
+ * BAD_USER_INPUT on the input (HTTP 400), before any resolver runs and so before any catalogue call.
+ */
+export function inputGuard<T extends object>(): ApolloServerPlugin<T> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          let found = unwantedIn(request.variables ?? {}, "");
+          visit(document, {
+            Argument(argument) {
+              if (found) return;
+              visit(argument.value, {
+                StringValue(node) {
+                  if (!found && UNWANTED.test(node.value)) found = argument.name.value;
+                },
+              });
+            },
+          });
+          if (!found) return;
+          const field = found.replace(/^input\./, "");
+          throw new GraphQLError(COMMON_MESSAGES.BAD_USER_INPUT, {
+            extensions: { code: ERROR_CODES.BAD_USER_INPUT, fields: { [field]: COMMON_MESSAGES.invalidCharacters }, http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
+}
