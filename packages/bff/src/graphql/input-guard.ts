@@ -6,6 +6,7 @@ import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
  * Control characters (but tab, line feed and carriage return) and lone UTF-16 surrogates: no person types them, and
  * the catalogue cannot store them (a NUL made it answer 500).
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The first string in `value` (any depth) holding an unwanted character: its path, e.g. `input.comments`. */
