@@ -120,6 +120,8 @@ export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = 
     LEGACY_URL_ES: `${legacyUrl}/es/api/`,
     LEGACY_URL_PT: `${legacyUrl}/pt/api/`,
     SESSION_SECRET,
+    // Plain HTTP on 127.0.0.1: a Secure cookie would never be sent back.
+    COOKIE_SECURE: "false",
     LOG_LEVEL: "warn",
     ...(redis ? { REDIS_URL: redis } : {}),
     ...(webDist && existsSync(path.join(webDist, "index.html")) ? { WEB_DIST: webDist } : {}),

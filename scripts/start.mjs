@@ -4,6 +4,7 @@
 // ES at http://es.localhost:4000, PT at http://pt.localhost:4000.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -37,6 +38,17 @@ async function waitFor(url, seconds = 60) {
   throw new Error(`${url} did not answer`);
 }
 
+/** The session secret: SESSION_SECRET, else one generated once and kept in .data/ (restarts keep the sessions). */
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = `${root}.data/session-secret`;
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(`${root}.data`, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 const legacyUrl = process.env.LEGACY_URL ?? `http://127.0.0.1:${legacyPort}`;
 if (!process.env.LEGACY_URL_ES) {
   run("legacy catalogue", "pnpm", ["--filter", "@portal/legacy", "start"], { LEGACY_PORT: legacyPort });
@@ -47,5 +59,5 @@ run("BFF", "packages/bff/bin/start", [], {
   LEGACY_URL_ES: process.env.LEGACY_URL_ES ?? `${legacyUrl}/es/api/`,
   LEGACY_URL_PT: process.env.LEGACY_URL_PT ?? `${legacyUrl}/pt/api/`,
   WEB_DIST: process.env.WEB_DIST ?? `${root}packages/web/dist`,
-  SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(24).toString("hex"),
+  SESSION_SECRET: sessionSecret(),
 });

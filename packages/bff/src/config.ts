@@ -19,8 +19,11 @@ export interface Config {
   cacheInvalidationChannel: string;
   /** Prefix of the rate limits' Redis keys (the BFF processes of one portal share it; each test stack has its own). */
   rateLimitPrefix: string;
-  sessionSecret: string;
+  /** SESSION_SECRET, comma-separated: the first signs session cookies, the others still verify (rotation). */
+  sessionSecrets: string[];
   sessionTtlSeconds: number;
+  /** A session ends this long after its sign-in, however active (SESSION_MAX_LIFETIME, seconds; 8 h). */
+  sessionMaxLifetimeSeconds: number;
   /** How long the answer of the catalogue's session check (user/data) is reused for a session; 0: every request asks. */
   sessionCheckSeconds: number;
   cookieSecure: boolean;
@@ -66,8 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ES: withSlash(env.LEGACY_URL_ES ?? "http://127.0.0.1:4010/es/api/"),
     PT: withSlash(env.LEGACY_URL_PT ?? "http://127.0.0.1:4010/pt/api/"),
   };
-  const sessionSecret = env.SESSION_SECRET ?? (production ? "" : "dev-only-session-secret-change-me");
-  if (!sessionSecret) throw new Error("SESSION_SECRET is required in production");
+  const sessionSecrets = sessionSecretsOf(env.SESSION_SECRET, production);
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? "0.0.0.0",
@@ -80,10 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
-    sessionSecret,
+    sessionSecrets,
     sessionTtlSeconds: Number(env.SESSION_TTL ?? 8 * 3600),
+    sessionMaxLifetimeSeconds: Number(env.SESSION_MAX_LIFETIME ?? 8 * 3600),
     sessionCheckSeconds: Number(env.SESSION_CHECK_SECONDS ?? 30),
-    cookieSecure: env.COOKIE_SECURE === "true",
+    // Secure by default in production (behind TLS); COOKIE_SECURE=false for a production build on plain HTTP (pnpm start).
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
     introspection: !production || env.GRAPHQL_INTROSPECTION === "true",
     webDist: env.WEB_DIST || undefined,
     bodyLimit: env.BODY_LIMIT ?? "100kb",
@@ -91,4 +95,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     batchLoaders: env.DATALOADER_BATCH !== "false",
     cacheFileMetadata: env.FILE_METADATA_CACHE !== "false",
   };
+}
+
+/** Secrets that are known, hence no secret: the development default and the examples that were ever written down. */
+const KNOWN_SECRETS = new Set(["dev-only-session-secret-change-me", "change-me-in-real-deployments", "changeme", "secret", "test-secret"]);
+/** The least length of a production secret, in bytes (e.g. `openssl rand -hex 32` gives 64). */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * The session secrets from SESSION_SECRET (comma-separated, the newest first). In production it is required, and
+ * every secret has at least MIN_SECRET_BYTES and is none of the known ones; elsewhere a development default stands in.
+ */
+export function sessionSecretsOf(raw: string | undefined, production: boolean): string[] {
+  const secrets = (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!production) return secrets.length ? secrets : ["dev-only-session-secret-change-me"];
+  if (!secrets.length) throw new Error("SESSION_SECRET is required in production");
+  for (const secret of secrets) {
+    if (KNOWN_SECRETS.has(secret)) throw new Error("SESSION_SECRET is a known example value: generate one (openssl rand -hex 32)");
+    if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) throw new Error(`SESSION_SECRET: each secret needs at least ${MIN_SECRET_BYTES} bytes`);
+  }
+  return secrets;
 }

@@ -42,7 +42,7 @@ export function requestOrigin(req: Request): string {
 
 export function buildContext(deps: ContextDeps, req: Request, res: Response): Context {
   const market = marketOfHost(req.get("host"), deps.config);
-  const session = new PortalSession(req, res, market);
+  const session = new PortalSession(req, res, market, deps.config.sessionMaxLifetimeSeconds * 1000);
   const upstream = new Upstream(deps.legacy, market, session);
   const partial = {
     market,

@@ -5,7 +5,7 @@ import { useStack } from "../test/use-stack.js";
 // In production, with sessions in memory (no REDIS_URL) and a web build of one asset, precompressed as the build does.
 const stack = useStack({
   redisUrl: null,
-  env: { NODE_ENV: "production", SESSION_SECRET: "test-secret" },
+  env: { NODE_ENV: "production", SESSION_SECRET: "a-production-test-secret-of-at-least-32-bytes" },
   web: {
     "index.html": "<!doctype html><title>Portal</title>",
     "assets/app-abc123.js": "console.log(1)",
@@ -80,6 +80,25 @@ describe("in production", () => {
         ["Syntax Error: Query validation error.", "GRAPHQL_VALIDATION_FAILED"],
       ]);
     }
+  });
+
+  it("sends the session cookie Secure, as __Host-portal.sid, and only over TLS (behind the proxy)", async () => {
+    const LOGIN = `mutation { login(input: { username: "gerente@demo.es", password: "demo1234" }) { __typename } }`;
+    const plain = await es().graphql(LOGIN);
+    expect(plain.headers["set-cookie"], "no session cookie over plain HTTP").toBeUndefined();
+    const b = es();
+    const tls = await b.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+      body: JSON.stringify({ query: LOGIN }),
+    });
+    expect(await tls.body.json()).toEqual({ data: { login: { __typename: "LoginSuccess" } } });
+    const cookie = String(tls.headers["set-cookie"]);
+    expect(cookie).toMatch(/^__Host-portal\.sid=/);
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 
   it("limits the request body", async () => {

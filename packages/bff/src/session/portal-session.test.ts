@@ -42,3 +42,16 @@ describe("PortalSession's session check", () => {
     }
   });
 });
+
+describe("PortalSession's absolute lifetime", () => {
+  it("ends a session its lifetime after sign-in, however active", () => {
+    let now = 1_000_000;
+    const eightHours = 8 * 3600 * 1000;
+    const data = { market: "ES", legacyCookie: "ci_session=x", openedAt: now, principal: { userId: "7", type: "MANAGER", admin: false } };
+    const session = new PortalSession({ session: data } as unknown as Request, {} as Response, "ES", eightHours, () => now);
+    now += eightHours;
+    expect([session.signedIn, session.principal?.userId]).toEqual([true, "7"]);
+    now += 1;
+    expect([session.signedIn, session.legacyCookie, session.principal]).toEqual([false, undefined, undefined]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Language, Market, Principal } from "@portal/schema";
 import type { PortalUser } from "../legacy/session.js";
-import { SESSION_COOKIE } from "./store.js";
+import { sessionCookieName } from "./store.js";
 
 /**
  * The portal's view of one browser session, bound to the request's market. A session opened in the
@@ -12,6 +12,9 @@ export class PortalSession {
     private readonly req: Request,
     private readonly res: Response,
     readonly market: Market,
+    /** A session ends this long after its sign-in, however active (the idle timeout is the store's TTL). */
+    private readonly maxLifetimeMs = Number.POSITIVE_INFINITY,
+    private readonly now: () => number = Date.now,
   ) {}
 
   private get data() {
@@ -20,7 +23,10 @@ export class PortalSession {
 
   /** The catalogue cookie of this market's session, complete or legal-pending. */
   get legacyCookie(): string | undefined {
-    return this.data.market === this.market ? this.data.legacyCookie : undefined;
+    if (this.data.market !== this.market) return undefined;
+    // Sessions opened before `openedAt` existed count from now on (they end within the idle timeout anyway).
+    if (this.data.openedAt !== undefined && this.now() - this.data.openedAt > this.maxLifetimeMs) return undefined;
+    return this.data.legacyCookie;
   }
 
   get signedIn(): boolean {
@@ -97,16 +103,24 @@ export class PortalSession {
     language?: Language;
     site?: string;
   }) {
-    await new Promise<void>((resolve, reject) => this.data.regenerate((error) => (error ? reject(error) : resolve())));
-    Object.assign(this.data, { market: this.market, ...values });
+    await this.regenerate();
+    Object.assign(this.data, { market: this.market, openedAt: this.now(), ...values });
     await this.save();
   }
 
-  /** The legal terms were accepted: the pending session becomes a complete one. */
+  /**
+   * The legal terms were accepted: the pending session becomes a complete one, under a new id (its privileges
+   * changed: an id seen while pending is worth nothing after).
+   */
   async completeLegal() {
-    this.data.legalPending = false;
-    delete this.data.pendingUserName;
+    const { cookie: _cookie, ...kept } = this.data;
+    await this.regenerate();
+    Object.assign(this.data, kept, { legalPending: false, pendingUserName: undefined });
     await this.save();
+  }
+
+  private async regenerate() {
+    await new Promise<void>((resolve, reject) => this.data.regenerate((error) => (error ? reject(error) : resolve())));
   }
 
   async save() {
@@ -114,7 +128,9 @@ export class PortalSession {
   }
 
   async destroy() {
+    const secure = this.data.cookie.secure === true;
     await new Promise<void>((resolve, reject) => this.data.destroy((error) => (error ? reject(error) : resolve())));
-    this.res.clearCookie(SESSION_COOKIE);
+    // A `__Host-` cookie is only replaced by one with the same attributes (Secure, path /).
+    this.res.clearCookie(sessionCookieName(secure), { path: "/", secure, httpOnly: true, sameSite: "lax" });
   }
 }

@@ -6,7 +6,11 @@ import type { Logger } from "pino";
 import type { Config } from "../config.js";
 import "./types.js";
 
-export const SESSION_COOKIE = "portal.sid";
+/**
+ * The session cookie's name: `__Host-` prefixed when it is Secure (the browser then keeps it to this host, on `/`,
+ * sent over TLS only: no subdomain or plain-HTTP page can set or shadow it).
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? "__Host-portal.sid" : "portal.sid");
 
 export interface SessionStore {
   middleware: RequestHandler;
@@ -58,8 +62,9 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
     close = async () => undefined;
   }
   const load = session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
+    name: sessionCookieName(config.cookieSecure),
+    // The first secret signs; the others still verify (rotation: put the new one first, drop the old one later).
+    secret: config.sessionSecrets,
     store,
     resave: false,
     saveUninitialized: false,

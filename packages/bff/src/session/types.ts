@@ -5,6 +5,8 @@ declare module "express-session" {
   interface SessionData {
     /** Market the session was opened in; a session is worthless on another market's host. */
     market: Market;
+    /** When the user signed in (epoch ms): a session ends SESSION_MAX_LIFETIME after it, whatever its use. */
+    openedAt?: number;
     /** The catalogue's session cookie. Kept here, never sent to the browser. */
     legacyCookie: string;
     /** Signed in at the catalogue but the legal terms are not accepted yet. */

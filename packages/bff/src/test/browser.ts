@@ -37,7 +37,7 @@ export class TestBrowser {
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const [pair] = line.split(";");
       const [name, value] = pair.split("=");
-      if (name !== "portal.sid") continue;
+      if (name !== "portal.sid" && name !== "__Host-portal.sid") continue;
       this.cookie = value && !/expires=Thu, 01 Jan 1970/i.test(line) ? pair : undefined;
     }
     return response;

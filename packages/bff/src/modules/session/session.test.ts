@@ -165,11 +165,19 @@ describe("legal terms", () => {
     expect(login?.__typename).toBe("LegalTermsRequired");
     expect(login?.userName).toMatch(/\S+ \S+/);
     expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
+    const pendingCookie = b.cookie;
+    const pendingId = b.sessionId;
     const accepted = await b.graphql<{ acceptLegalTerms: any }>(
       `mutation { acceptLegalTerms { __typename ... on LoginSuccess { viewer { user { email } landingPath } } } }`,
     );
     expect(accepted.data?.acceptLegalTerms).toEqual({ __typename: "LoginSuccess", viewer: { user: { email: user.email }, landingPath: "/" } });
     expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe(user.email);
+    // Accepting changed the session's privileges, and its id: the pending one is worth nothing now.
+    expect(b.sessionId).toBeDefined();
+    expect(b.sessionId).not.toBe(pendingId);
+    const stale = stack.browser("ES");
+    stale.cookie = pendingCookie;
+    expect((await stale.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
     const next = await signIn("ES", user.email);
     expect(next.login?.__typename).toBe("LoginSuccess");
   });
