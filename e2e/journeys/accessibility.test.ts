@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
-import { catalogue, expectPath, login, newPage, settle, type Market, type PageOptions } from "../support/portal.js";
+import { catalogue, cspViolations, expectPath, login, newPage, settle, type Market, type PageOptions } from "../support/portal.js";
 import { firstResourceIn, resource } from "../support/library.js";
 
 async function check(page: Page, path: string): Promise<string[]> {
@@ -54,6 +54,8 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       paths.push("/comunicacion", `/comunicacion/${opening!.url}`, "/toolkits", "/practices", "/support", "/orders", "/account");
       if (market === "ES") paths.push("/comunicacion/form", "/customresource");
       expect([...signedOut, ...(await checkAll(page, paths))]).toEqual([]);
+      // The pages' Content Security Policy blocked nothing the portal does (the first paint, the app, its pictures).
+      expect(cspViolations(page)).toEqual([]);
     });
   }
 

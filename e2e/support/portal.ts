@@ -149,6 +149,11 @@ export async function newPage(market: Market, options: PageOptions = {}): Promis
   context.setDefaultNavigationTimeout(15_000);
   const page = await context.newPage();
   counters.set(page, new GraphqlCounter(page));
+  const blocked: string[] = [];
+  cspBlocked.set(page, blocked);
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) blocked.push(`${page.url()}: ${message.text()}`);
+  });
   onTestFinished(async ({ task }) => {
     if (task.result?.state === "fail") {
       const path = join(inject("artifactsDir"), `${slug(task.fullName ?? task.name)}.png`);
@@ -160,6 +165,13 @@ export async function newPage(market: Market, options: PageOptions = {}): Promis
     await context.close();
   });
   return page;
+}
+
+const cspBlocked = new WeakMap<Page, string[]>();
+
+/** What the page's Content Security Policy blocked so far (Chromium reports each refusal on the console). */
+export function cspViolations(page: Page): string[] {
+  return [...(cspBlocked.get(page) ?? [])];
 }
 
 function contextOptions(market: Market) {

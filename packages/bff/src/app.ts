@@ -20,6 +20,7 @@ import { externalLoginRoutes } from "./http/external-login.js";
 import { webAssetRoutes, webPageRoutes } from "./http/web-app.js";
 import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
+import { securityHeaders } from "./http/security-headers.js";
 import { LoginThrottle } from "./security/login-throttle.js";
 
 export interface AppOptions {
@@ -65,12 +66,13 @@ export async function createApp(config: Config, options: AppOptions = {}) {
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders(config.cookieSecure));
   if (config.cookieSecure) app.set("trust proxy", 1);
   app.use(healthRoutes(sessions, legacy));
   if (config.webDist) {
     app.use(webAssetRoutes(config.webDist));
     const boot = BootData.load(config.webDist, apollo, (req, res) => buildContext(deps, req, res));
-    app.use(webPageRoutes(config.webDist, sessions.middleware, boot));
+    app.use(webPageRoutes(config.webDist, sessions.middleware, boot, config.cookieSecure));
   }
   app.use(sessions.middleware);
   app.use((req, _res, next) => next(req.session ? undefined : new SessionStoreError()));

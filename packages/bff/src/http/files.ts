@@ -31,6 +31,12 @@ const PUBLIC_STATIC = /^(thumbs|sliders|videos)\//;
  */
 export function fileRoutes(deps: ContextDeps): Router {
   const router = Router();
+  // The portal downloads in a hidden frame of its own pages (features/library/cards/downloadFrame.ts): files may be
+  // framed by the portal itself, never by another site.
+  router.use("/files", (_req, res, next) => {
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    next();
+  });
 
   router.get("/files/resource/:id", async (req, res) => {
     const ctx = buildContext(deps, req, res);

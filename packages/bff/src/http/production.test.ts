@@ -40,6 +40,27 @@ describe("in production", () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("sends security headers: a CSP on pages, no framing, a same-origin referrer, HSTS over TLS", async () => {
+    const page = await es().fetch("/nacional");
+    await page.body.dump();
+    expect(page.headers["content-security-policy"]).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self'; " +
+        "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; " +
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'self'; " +
+        "form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+    );
+    expect([page.headers["x-frame-options"], page.headers["referrer-policy"], page.headers["x-content-type-options"]]).toEqual([
+      "DENY",
+      "same-origin",
+      "nosniff",
+    ]);
+    expect(page.headers["strict-transport-security"]).toBe("max-age=15552000; includeSubDomains");
+    // Files may be framed by the portal's own download frame only.
+    const file = await es().fetch("/files/resource/1");
+    await file.body.dump();
+    expect(file.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
   it("keeps server routes out of the fallback", async () => {
     const health = await es().fetch("/healthz");
     expect(await health.body.json()).toEqual({ status: "ok" });

@@ -4,6 +4,7 @@ import express, { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { BootData } from "./boot.js";
 import { renderPage } from "./boot.js";
+import { pageCsp } from "./security-headers.js";
 
 const SERVER_PATHS = /^\/(graphql|files|r|inituserlogin|logoutexternal|healthz|readyz)(\/|$)/;
 
@@ -36,12 +37,14 @@ export function webAssetRoutes(dist: string): Router {
  * Runs the session middleware itself so that a session store that is down still gets the page (its
  * data then comes from the client's own requests, which report the outage).
  */
-export function webPageRoutes(dist: string, sessions: RequestHandler, boot: BootData | null): Router {
+export function webPageRoutes(dist: string, sessions: RequestHandler, boot: BootData | null, secure = false): Router {
   const html = readFileSync(join(dist, "index.html"), "utf8");
+  const csp = pageCsp(html, secure);
   const router = Router();
   router.get(/.*/, (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
     res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("Content-Security-Policy", csp);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     if (!boot) return void res.send(html);
     sessions(req, res, (error?: unknown) => {
