@@ -27,7 +27,8 @@ export type AccessRule = (typeof ACCESS)[keyof typeof ACCESS];
 export const ACCESS_HOLDS: Record<Exclude<AccessRule, "ANYONE">, (principal: Principal, market: Market) => boolean> = {
   SIGNED_IN: () => true,
   PORTAL_USER: (p) => p.type !== "PARTNER",
-  ADMIN: (p) => p.admin,
+  // Partners have their own portal only, whatever flag the catalogue gives them.
+  ADMIN: (p) => p.admin && p.type !== "PARTNER",
   FRANCHISEE: (p) => p.type === "FRANCHISEE",
   PARTNER: (p) => p.type === "PARTNER",
   MARKET_ES: (_, market) => market === "ES",

@@ -7,7 +7,7 @@ import { DiagnosticAlerts, Home, LocalAction, Slider, Video } from "./home.types
 
 @Resolver(() => Home)
 export class HomeResolver {
-  @Authorized(Access.SIGNED_IN)
+  @Authorized(Access.PORTAL_USER)
   @Query(() => Home, { description: "The home page of the selected restaurant, in one request." })
   home(): Home {
     return new Home();
@@ -28,7 +28,7 @@ export class HomeResolver {
     return service.newestResources(ctx);
   }
 
-  @Authorized(Access.MARKET_ES)
+  @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
   @FieldResolver(() => DiagnosticAlerts, {
     nullable: true,
     description: "ES only (FORBIDDEN in PT; ask with @include): the diagnostic checks of the selected restaurant; null without a restaurant.",
@@ -37,7 +37,7 @@ export class HomeResolver {
     return service.diagnosticAlerts(ctx);
   }
 
-  @Authorized(Access.MARKET_ES)
+  @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
   @FieldResolver(() => [LocalAction], {
     nullable: true,
     description: "ES only (FORBIDDEN in PT; ask with @include): local actions of the selected restaurant.",

@@ -20,7 +20,7 @@ import {
 
 @Resolver()
 export class LibraryResolver {
-  @Authorized(Access.SIGNED_IN)
+  @Authorized(Access.PORTAL_USER)
   @Query(() => LibraryArea, {
     description:
       "Everything an area page needs in one request: /nacional, /local, /comunicacion (with {category} and {category}/{resource}), /toolkits, /practices.",
@@ -34,7 +34,7 @@ export class LibraryResolver {
     return service.libraryArea(ctx, type, category, resource);
   }
 
-  @Authorized(Access.SIGNED_IN)
+  @Authorized(Access.PORTAL_USER)
   @Query(() => SearchResults, { description: "Searches resources of the session's language by name, description, tags and reference (/search?s=)." })
   search(@Ctx() ctx: Context, @Arg("text", () => String, { description: "What to look for; trimmed." }) text: string): Promise<SearchResults> {
     return service.search(ctx, text);
@@ -52,7 +52,7 @@ export class LibraryResolver {
     return { sent: await service.requestCustomResource(ctx, input) };
   }
 
-  @Authorized(Access.SIGNED_IN)
+  @Authorized(Access.PORTAL_USER)
   @Mutation(() => OpeningFormResult, {
     description:
       "Sends the opening communication form for the selected restaurant. BAD_USER_INPUT with fields (e.g. openingDate → opening.error.too_soon when the opening is less than 15 days away).",

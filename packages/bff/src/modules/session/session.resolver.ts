@@ -90,7 +90,7 @@ export class SessionResolver {
     return { changed: await service.changePassword(ctx, { id: input.id, time: input.time, password: input.password, repeat: input.repeat }) };
   }
 
-  @Authorized(Access.SIGNED_IN)
+  @Authorized(Access.PORTAL_USER)
   @Mutation(() => Viewer, { description: "Selects the restaurant every screen works on. FORBIDDEN when it is not one of the user's." })
   selectRestaurant(
     @Ctx() ctx: Context,

@@ -1,0 +1,61 @@
+import "reflect-metadata";
+import { describe, expect, it } from "vitest";
+import { getMetadataStorage } from "type-graphql";
+import { checkAccess, type AccessRule, type Market, type Principal } from "@portal/schema";
+import { createSchema } from "./schema.js";
+import { useStack } from "../test/use-stack.js";
+
+/** Every guarded field of the API (queries, mutations and fields of object types) with its rules. */
+async function guardedFields(): Promise<Array<{ key: string; rules: AccessRule[] }>> {
+  await createSchema();
+  return getMetadataStorage().authorizedFields.map((a) => ({ key: `${a.target.name}.${a.fieldName}`, rules: a.roles as AccessRule[] }));
+}
+
+const allowed = async (principal: Principal | null, market: Market) =>
+  (await guardedFields())
+    .filter((f) => checkAccess(f.rules, principal, market) === "ALLOWED")
+    .map((f) => f.key.split(".")[1])
+    .sort();
+
+/** What anyone may call, signed in or not: the session's own operations. */
+const OPEN = ["acceptLegalTerms", "changePassword", "login", "logout", "portal", "rejectLegalTerms", "requestPasswordReminder", "viewer"];
+/** A restaurant-portal user's, in either market. */
+const PORTAL = [...OPEN, "home", "libraryArea", "search", "selectRestaurant", "sendOpeningForm", "setLanguage"];
+const ES_ONLY = ["diagnosticAlerts", "localActions"];
+const ADMIN_ES = ["adminVideo", "adminVideos", "deleteVideo", "saveVideo"];
+const sorted = (...lists: string[][]) => lists.flat().sort();
+
+describe("who may call what (the whole schema, per role)", () => {
+  it("a signed-out visitor: the session's own operations only", async () => {
+    expect(await allowed(null, "ES")).toEqual(sorted(OPEN));
+  });
+
+  it("partners: their portal only (deny by default), even with the catalogue's admin flag", async () => {
+    for (const market of ["ES", "PT"] as const)
+      for (const admin of [false, true])
+        expect(await allowed({ type: "PARTNER", admin }, market), `${market} admin=${admin}`).toEqual(sorted(OPEN, ["setLanguage"]));
+  });
+
+  it("restaurant-portal users by market, type and admin flag", async () => {
+    expect(await allowed({ type: "CONSULTANT", admin: false }, "ES")).toEqual(sorted(PORTAL, ES_ONLY));
+    expect(await allowed({ type: "CONSULTANT", admin: false }, "PT")).toEqual(sorted(PORTAL));
+    expect(await allowed({ type: "FRANCHISEE", admin: false }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ["requestCustomResource"]));
+    expect(await allowed({ type: "FRANCHISEE", admin: false }, "PT")).toEqual(sorted(PORTAL));
+    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ADMIN_ES));
+    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "PT")).toEqual(sorted(PORTAL));
+  });
+});
+
+describe("a partner, live", () => {
+  const stack = useStack();
+
+  it("is refused the restaurant portal's screens and their data before any catalogue call", async () => {
+    const b = await stack.signIn("ES", "partner@demo.es");
+    stack.resetCalls();
+    const home = await b.graphql(`{ home { sliders { id } } }`);
+    const area = await b.graphql(`{ libraryArea(type: NATIONAL) { sections { id } } }`);
+    const search = await b.graphql(`{ search(text: "a") { text } }`);
+    for (const refused of [home, area, search]) expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(["FORBIDDEN"]);
+    expect(stack.callPaths()).toEqual([]);
+  });
+});
