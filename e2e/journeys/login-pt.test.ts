@@ -48,7 +48,8 @@ describe("PT login page", () => {
     await expectScreenTitle(page, "Iniciar sessão");
     const external = page.getByRole("link", { name: EXTERNAL, exact: true });
     expect(await external.isVisible()).toBe(true);
-    expect(await external.getAttribute("href")).toBe(`${inject("legacyUrl")}/pt/sso/login?return_to=${encodeURIComponent(origin("PT"))}`);
+    // The portal's start of the external sign-in, which marks this browser and leads to the provider's page.
+    expect(await external.getAttribute("href")).toBe("/loginexternal");
 
     const username = page.getByRole("textbox", { name: "Utilizador", exact: true });
     const password = page.getByRole("textbox", { name: "Palavra-passe", exact: true });
@@ -96,6 +97,29 @@ describe("PT external sign-in", () => {
     const callbacks = documents.filter((url) => url.startsWith(`${origin("PT")}/inituserlogin/`));
     expect(callbacks).toHaveLength(1);
     expect(callbacks[0]).toMatch(new RegExp(`^${origin("PT")}/inituserlogin/[0-9a-f]{48}$`));
+  });
+
+  it("a ticket opened in a browser that did not start the sign-in signs nobody in (no forced sign-in)", async () => {
+    // The attacker signs in at the provider and keeps the return link instead of following it.
+    const attacker = await newPage("PT");
+    await signInExternally(attacker, "franqueado@demo.pt", DEMO_PASSWORD);
+    await attacker.waitForURL((url) => url.pathname === "/" || url.pathname.startsWith("/inituserlogin/"));
+    const victim = await newPage("PT");
+    await login(victim, "gerente@demo.pt");
+    await expectPath(victim, "/");
+    // A ticket of the attacker's (a fresh one: the first was used), opened by the victim's browser.
+    const ticket = await fetch(`${inject("legacyUrl")}/pt/sso/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: "franqueado@demo.pt", password: DEMO_PASSWORD, return_to: origin("PT") }).toString(),
+      redirect: "manual",
+    }).then((res) => new URL(res.headers.get("location")!).pathname);
+    const [answer] = await Promise.all([victim.waitForResponse((res) => new URL(res.url()).pathname === ticket), victim.goto(ticket)]);
+    expect([answer.status(), answer.headers().location]).toEqual([303, "/login?error=auth"]);
+    // Still the victim's own session: their home, as themselves.
+    await victim.goto("/");
+    await expectScreenTitle(victim, "Início");
+    await expectSignedInAs(victim, "Miguel Ferreira Santos");
   });
 
   it("a partner lands on the partner reports", async () => {

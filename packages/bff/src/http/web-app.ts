@@ -6,7 +6,7 @@ import type { BootData } from "./boot.js";
 import { renderPage } from "./boot.js";
 import { pageCsp } from "./security-headers.js";
 
-const SERVER_PATHS = /^\/(graphql|files|r|inituserlogin|logoutexternal|healthz|readyz)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|files|r|loginexternal|inituserlogin|logoutexternal|healthz|readyz)(\/|$)/;
 
 /**
  * In production the BFF serves the built web app: hashed assets cached for a year and sent

@@ -23,13 +23,23 @@ export function pickRestaurant(user: PortalUser, wantedSite: string | undefined)
   return restaurants.find((r) => r.site === wantedSite) ?? restaurants.find((r) => r.id === user.favoriteRestaurantId) ?? restaurants[0] ?? null;
 }
 
+/** The portal's start of the external sign-in (see http/external-login.ts). */
+export const EXTERNAL_SIGN_IN_START = "/loginexternal";
+
+/** The external sign-in page of the market, returning to this portal. */
+export function externalSignInPage(ctx: Pick<Context, "config" | "market" | "origin">): string | null {
+  const signIn = ctx.config.externalSignInUrls[ctx.market];
+  return signIn ? `${signIn}?return_to=${encodeURIComponent(ctx.origin)}` : null;
+}
+
 export async function portal(ctx: Context): Promise<Portal> {
   const signIn = ctx.config.externalSignInUrls[ctx.market];
   return {
     market: ctx.market,
     languages: await ctx.loaders.session.languages(),
     defaultLanguage: languageFor(ctx.market, undefined),
-    externalSignInUrl: signIn ? `${signIn}?return_to=${encodeURIComponent(ctx.origin)}` : null,
+    // Through the BFF, which marks this browser as the one signing in (http/external-login.ts) before the provider.
+    externalSignInUrl: signIn ? EXTERNAL_SIGN_IN_START : null,
     pendingLogin: ctx.session.legalPending ? Object.assign(new LegalTermsRequired(), { userName: ctx.session.pendingUserName ?? "" }) : null,
   };
 }

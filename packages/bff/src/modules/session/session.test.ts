@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { request } from "undici";
-import { DEMO_PASSWORD, LOGIN, VIEWER, type SignInExtra } from "../../test/browser.js";
+import { DEMO_PASSWORD, LOGIN, VIEWER, type SignInExtra, type TestBrowser } from "../../test/browser.js";
 import { useStack } from "../../test/use-stack.js";
 
 const stack = useStack();
@@ -210,7 +210,7 @@ describe("languages and markets", () => {
     });
     const pt = await browser("PT").graphql<{ portal: any }>(PORTAL);
     expect(pt.data?.portal.languages).toEqual([{ code: "PT", name: "Português" }]);
-    expect(pt.data?.portal.externalSignInUrl).toBe(`${stack.legacy.url}/pt/sso/login?return_to=${encodeURIComponent("http://pt.localhost")}`);
+    expect(pt.data?.portal.externalSignInUrl).toBe("/loginexternal"); // the portal's start of it, which leads to the provider
   });
 
   it("lets ES switch to Catalan and refuses Castilian in PT", async () => {
@@ -298,18 +298,59 @@ describe("external sign-in (PT)", () => {
     return String(response.headers.location);
   }
 
-  it("completes the session from the ticket and redirects to the landing path", async () => {
+  /** A browser that pressed the login page's external button: the cookie that marks it, and where it was sent. */
+  async function startSignIn(b: TestBrowser) {
+    const response = await b.fetch("/loginexternal");
+    await response.body.dump();
+    const setCookie = String(response.headers["set-cookie"]);
+    return { status: response.statusCode, location: response.headers.location, setCookie, cookie: setCookie.split(";")[0]! };
+  }
+
+  /** The provider's return, in a browser holding `cookie` (none: a browser that did not start the sign-in). */
+  async function callback(b: TestBrowser, location: string, cookie?: string) {
+    const headers: Record<string, string> = cookie ? { cookie: b.cookie ? `${b.cookie}; ${cookie}` : cookie } : {};
+    const response = await b.fetch(new URL(location, "http://pt.localhost:4000").pathname, { headers });
+    await response.body.dump();
+    return response;
+  }
+
+  it("starts at the portal, which marks the browser and sends it to the provider's page", async () => {
+    const portal = await browser("PT").graphql<{ portal: { externalSignInUrl: string } }>(`{ portal { externalSignInUrl } }`);
+    expect(portal.data?.portal.externalSignInUrl).toBe("/loginexternal");
+    const started = await startSignIn(browser("PT"));
+    expect([started.status, started.location]).toEqual([
+      303,
+      `${stack.legacy.url}/pt/sso/login?return_to=${encodeURIComponent("http://pt.localhost")}`,
+    ]);
+    expect(started.setCookie).toMatch(/^portal\.sso=[0-9a-f]{32}; Max-Age=600; Path=\/inituserlogin; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("completes the session from the ticket in the browser that started it, and redirects to the landing path", async () => {
+    const b = browser("PT");
+    const { cookie } = await startSignIn(b);
     const location = await ticketFor("admin@demo.pt");
     expect(location).toMatch(/^http:\/\/pt\.localhost:4000\/inituserlogin\/[^/]+$/);
-    const b = browser("PT");
-    const callback = await b.fetch(new URL(location).pathname);
-    await callback.body.dump();
-    expect(callback.statusCode).toBe(303);
-    expect(callback.headers.location).toBe("/admin");
+    const done = await callback(b, location, cookie);
+    expect([done.statusCode, done.headers.location]).toEqual([303, "/admin"]);
     expect((await b.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe("admin@demo.pt");
-    const replay = await browser("PT").fetch(new URL(location).pathname);
-    await replay.body.dump();
+    const replay = await callback(browser("PT"), location, cookie);
     expect(replay.headers.location).toBe("/login?error=auth");
+  });
+
+  it("refuses a ticket opened in a browser that did not start the sign-in (no forced sign-in), and keeps its session", async () => {
+    // The victim is signed in as themselves; the attacker's ticket reaches their browser through a link.
+    const { b: victim } = await signIn("PT", "gerente@demo.pt");
+    const attackersTicket = await ticketFor("admin@demo.pt");
+    stack.resetCalls();
+    const forced = await callback(victim, attackersTicket);
+    expect(forced.headers.location).toBe("/login?error=auth");
+    expect(stack.callPaths()).toEqual([]); // the ticket was not even tried
+    expect((await victim.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe("gerente@demo.pt");
+    // A return that fails for another reason (a made-up ticket) does not end the session either.
+    const { cookie } = await startSignIn(victim);
+    const garbage = await callback(victim, "/inituserlogin/0123456789abcdef", cookie);
+    expect(garbage.headers.location).toBe("/login?error=auth");
+    expect((await victim.graphql<{ viewer: any }>(VIEWER)).data?.viewer.user.email).toBe("gerente@demo.pt");
   });
 
   it("sends failures back to the login page with the auth error", async () => {
@@ -332,10 +373,10 @@ describe("external sign-in (PT)", () => {
   });
 
   it("sends a legal-pending user to the legal-terms step", async () => {
-    const location = await ticketFor("novo@demo.pt");
     const b = browser("PT");
-    const response = await b.fetch(new URL(location).pathname);
-    await response.body.dump();
+    const { cookie } = await startSignIn(b);
+    const location = await ticketFor("novo@demo.pt");
+    const response = await callback(b, location, cookie);
     expect(response.headers.location).toBe("/login?legal=1");
     const portal = await b.graphql<{ portal: { pendingLogin: { userName: string } | null } }>(`{ portal { pendingLogin { userName } } }`);
     expect(portal.data?.portal.pendingLogin?.userName).toMatch(/\S+ \S+/);
