@@ -1,4 +1,5 @@
 import { pipeline } from "node:stream/promises";
+import { create as createDisposition, parse as parseDisposition } from "content-disposition";
 import { Router, type Request, type Response } from "express";
 import {
   FILE_FAILURE_ATTRIBUTE,
@@ -6,6 +7,7 @@ import {
   FILE_FAILURES,
   LOGIN_PATH,
   fileFailureOf,
+  loginFor,
   fileUnavailablePath,
   type FileFailure,
 } from "@portal/schema";
@@ -75,6 +77,8 @@ export function fileRoutes(deps: ContextDeps): Router {
 
   router.get(["/r/:id", "/r/:id/:userId"], async (req, res) => {
     const ctx = buildContext(deps, req, res);
+    // Signed out, the link is not resolved (its target would name an unreleased resource): sign in, then come back.
+    if (!ctx.session.signedIn) return res.redirect(302, loginFor(req.path));
     try {
       const { id, userId } = req.params as { id: string; userId?: string };
       const target = await resolveShortLink(ctx, id, userId);
@@ -98,9 +102,8 @@ async function send(req: Request, res: Response, load: () => Promise<LegacyFile 
   if (!file) return failed(req, res, "NOT_FOUND");
   res.status(file.status);
   for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
-  if (disposition === "attachment" && !/^attachment/i.test(file.headers["content-disposition"] ?? "")) {
-    res.setHeader("Content-Disposition", "attachment");
-  }
+  if (disposition === "attachment") res.setHeader("Content-Disposition", attachment(file.headers["content-disposition"]));
+  else res.removeHeader("Content-Disposition");
   res.setHeader("Cache-Control", disposition === "inline" ? "private, max-age=3600" : "private, no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
   try {
@@ -109,6 +112,28 @@ async function send(req: Request, res: Response, load: () => Promise<LegacyFile 
     deps.logger.warn({ err: String(error) }, "file stream broke");
     res.destroy();
   }
+}
+
+/**
+ * The download's Content-Disposition, written by the portal: the catalogue's file name, cleaned of what could
+ * misname or misplace the file on the user's disk (path separators, control characters, characters that
+ * systems refuse, leading dots), with an ASCII fallback beside the UTF-8 name.
+ */
+export function attachment(upstream: string | undefined): string {
+  let name = "";
+  try {
+    name = upstream ? (parseDisposition(upstream).parameters.filename ?? "") : "";
+  } catch {
+    name = "";
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are among what it removes
+  const cleaned = name
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f"*/:<>?\\|]+/g, "_")
+    .replace(/^[.\s_]+/, "")
+    .trim()
+    .slice(0, 180);
+  return createDisposition(cleaned || "download");
 }
 
 /**

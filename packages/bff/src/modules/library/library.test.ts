@@ -414,11 +414,19 @@ describe("downloads, static files and short links", () => {
       (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM short_link_hits WHERE resource_id = $1 AND user_id = $2`, [row.id, row.user_id]))[0]
         .n;
     const before = await hits();
-    const response = await browser("ES").fetch(`/r/${row.id}/${row.user_id}`);
+    // Signed out, the link is not resolved (its path would name the resource): sign in first, then back here.
+    stack.resetCalls();
+    const out = await browser("ES").fetch(`/r/${row.id}/${row.user_id}`);
+    await out.body.dump();
+    expect([out.statusCode, out.headers.location]).toEqual([302, `/login?next=${encodeURIComponent(`/r/${row.id}/${row.user_id}`)}`]);
+    expect([stack.callPaths(), await hits()]).toEqual([[], before]);
+
+    const b = await signIn("ES", "consultor@demo.es");
+    const response = await b.fetch(`/r/${row.id}/${row.user_id}`);
     await response.body.dump();
     expect([response.statusCode, response.headers.location]).toEqual([302, `/local/${row.section}/${row.url}`]);
     expect(await hits()).toBe(before + 1);
-    const unknown = await browser("ES").fetch(`/r/999999`);
+    const unknown = await b.fetch(`/r/999999`);
     await unknown.body.dump();
     expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
   });

@@ -31,7 +31,8 @@ export class Portal {
 
   @Field(() => String, {
     nullable: true,
-    description: "URL of the external (corporate) sign-in page, for markets that sign in through it (PT); null otherwise.",
+    description:
+      "Where the external (corporate) sign-in starts, for markets that sign in through it (PT): /loginexternal on the portal, which marks the browser and leads to the provider's page; null otherwise.",
   })
   externalSignInUrl!: string | null;
 

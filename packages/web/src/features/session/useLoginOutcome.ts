@@ -6,6 +6,9 @@ import type { LoginResultFieldsFragment } from "../../gql/graphql";
 import { ShellDocument } from "../../gql/documents/app/shell/shell";
 import { principalOf } from "../../app/shell/ShellContext";
 
+/** Paths the BFF answers, not the app: a short link (`/r/{id}[/{userId}]`). */
+const SERVER_PATH = /^\/r\/\d+(\/\d+)?$/;
+
 export type LoginStep = { kind: "form"; failureKey?: string } | { kind: "terms"; userName: string };
 export type ApplyLoginOutcome = (result: LoginResultFieldsFragment) => LoginStep | null;
 
@@ -26,7 +29,9 @@ export function useLoginOutcome(): ApplyLoginOutcome {
         case "LoginSuccess": {
           const { viewer } = result;
           client.cache.updateQuery({ query: ShellDocument }, (data) => (data ? { ...data, viewer } : data));
-          navigate(next && canVisit(next, principalOf(viewer), viewer.market) ? next : viewer.landingPath, { replace: true });
+          if (next && SERVER_PATH.test(next))
+            window.location.assign(next); // a short link: the server resolves it
+          else navigate(next && canVisit(next, principalOf(viewer), viewer.market) ? next : viewer.landingPath, { replace: true });
           return null;
         }
         case "LegalTermsRequired":
