@@ -120,15 +120,15 @@ async function send(req: Request, res: Response, load: () => Promise<LegacyFile 
  * systems refuse, leading dots), with an ASCII fallback beside the UTF-8 name.
  */
 export function attachment(upstream: string | undefined): string {
-  let name = "";
+  let name: string;
   try {
     name = upstream ? (parseDisposition(upstream).parameters.filename ?? "") : "";
   } catch {
     name = "";
   }
-  // eslint-disable-next-line no-control-regex -- control characters are among what it removes
   const cleaned = name
     .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are among what it removes
     .replace(/[\u0000-\u001f\u007f"*/:<>?\\|]+/g, "_")
     .replace(/^[.\s_]+/, "")
     .trim()
