@@ -1,5 +1,5 @@
 import session, { MemoryStore, type Store } from "express-session";
-import { RedisStore } from "connect-redis";
+import { SafeRedisStore } from "./safe-redis-store.js";
 import { createClient, type RedisClientType } from "redis";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -48,7 +48,11 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
     });
     client.connect().catch(() => undefined); // reconnectStrategy keeps trying; requests fail fast meanwhile
     // No per-request EXPIRE: the session slides by being saved (see `slide` below).
-    store = new RedisStore({ client, prefix: "portal:sess:", ttl: config.sessionTtlSeconds, disableTouch: true });
+    store = new SafeRedisStore(client, {
+      prefix: "portal:sess:",
+      ttlSeconds: config.sessionTtlSeconds,
+      onDropped: (sid) => logger.warn({ sid: sid.slice(0, 6) }, "session change dropped after repeated concurrent writes"),
+    });
     ping = async () => {
       if (!client.isReady) throw new Error("redis not ready");
       await client.ping();

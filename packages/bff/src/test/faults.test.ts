@@ -1,6 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net";
-import { createServer as createHttpServer, request as httpRequest } from "node:http";
-import { startLegacy } from "@portal/legacy";
+import { faultyCatalogue } from "./faulty-catalogue.js";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
@@ -55,39 +54,6 @@ describe("catalogue down", () => {
     }
   });
 });
-
-/**
- * The real catalogue behind a proxy that answers some of its paths with an HTTP status of the test's choice (a path
- * ending with a key of `faults`), and passes every other call on.
- */
-async function faultyCatalogue() {
-  const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
-  const target = new URL(legacy.url);
-  const faults = new Map<string, number>();
-  const proxy = createHttpServer((req, res) => {
-    const status = [...faults].find(([suffix]) => req.url?.endsWith(suffix))?.[1];
-    if (status) {
-      req.resume();
-      const error = status === 403 ? "session" : "server";
-      return void res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ status: false, data: { error } }));
-    }
-    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-  });
-  const port = await listen(proxy as unknown as Server);
-  return {
-    faults,
-    env: { LEGACY_URL_ES: `http://127.0.0.1:${port}/es/api/`, LEGACY_URL_PT: `http://127.0.0.1:${port}/pt/api/` },
-    async close() {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
-      await legacy.close();
-    },
-  };
-}
 
 async function signedIn(bffUrl: string) {
   const b = TestBrowser.of(bffUrl, "ES");

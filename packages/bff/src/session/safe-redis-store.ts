@@ -1,0 +1,94 @@
+import { RedisStore } from "connect-redis";
+import type { Request } from "express";
+import type { SessionData } from "express-session";
+import type { RedisClientType } from "redis";
+
+type Callback = (error?: unknown, value?: unknown) => unknown;
+
+/** The fields of a session as a request loaded them (JSON per field), to know which of them it changed. */
+interface Loaded {
+  sid: string;
+  fields: Map<string, string>;
+}
+const LOADED = Symbol("portal.session.loaded");
+type WithLoaded = Request & { [LOADED]?: Loaded };
+
+/**
+ * Compare-and-set of a stored session: KEYS[1] the session; ARGV the value the merge started from, the new value, the
+ * TTL in seconds. 0: the session is gone (nothing written); -1: another request wrote it meanwhile (merge again); 1.
+ */
+const COMPARE_AND_SET = `
+local current = redis.call('GET', KEYS[1])
+if not current then return 0 end
+if current ~= ARGV[1] then return -1 end
+redis.call('SET', KEYS[1], ARGV[2], 'EX', tonumber(ARGV[3]))
+return 1`;
+
+/** Merging again after a concurrent write is bounded: past this, the request's change is dropped (and logged). */
+const MAX_MERGES = 8;
+
+/**
+ * connect-redis's store, with safe writes for the portal's sessions, which any number of requests and BFF processes
+ * read and change at once:
+ *  - a request writes back only the fields it changed, merged into the session as it is in Redis now, with a
+ *    compare-and-set (a language chosen in one tab and a restaurant in another both survive);
+ *  - a request never writes back a session destroyed while it ran (a logout stays a logout: the old cookie brings
+ *    nothing back);
+ *  - a session the request created (a sign-in, a new id) is written whole, by connect-redis.
+ * express-session keeps a session's request on it (`session.req`); `createSession` notes what the request loaded.
+ */
+export class SafeRedisStore extends RedisStore {
+  constructor(
+    private readonly redis: RedisClientType,
+    private readonly options: { prefix: string; ttlSeconds: number; onDropped?: (sid: string) => void },
+  ) {
+    super({ client: redis, prefix: options.prefix, ttl: options.ttlSeconds, disableTouch: true });
+  }
+
+  override createSession(req: Request, data: SessionData) {
+    const session = super.createSession(req, data);
+    (req as WithLoaded)[LOADED] = { sid: req.sessionID, fields: fieldsOf(data) };
+    return session;
+  }
+
+  override async set(sid: string, session: SessionData, callback?: Callback): Promise<unknown> {
+    const loaded = (session as unknown as { req?: WithLoaded }).req?.[LOADED];
+    if (!loaded || loaded.sid !== sid) return super.set(sid, session, callback);
+    try {
+      const fields = fieldsOf(session);
+      const changed = [...fields].filter(([field, value]) => loaded.fields.get(field) !== value);
+      const removed = [...loaded.fields.keys()].filter((field) => !fields.has(field));
+      if (changed.length || removed.length) await this.merge(sid, changed, removed);
+      loaded.fields = fields; // a second save of the same request writes only what changed since
+      callback?.();
+    } catch (error) {
+      if (!callback) throw error;
+      callback(error);
+    }
+    return undefined;
+  }
+
+  private async merge(sid: string, changed: Array<[string, string]>, removed: string[]) {
+    const key = `${this.options.prefix}${sid}`;
+    for (let attempt = 0; attempt < MAX_MERGES; attempt++) {
+      const current = await this.redis.get(key);
+      if (current === null) return; // destroyed meanwhile: stays destroyed
+      const merged: Record<string, unknown> = JSON.parse(current);
+      for (const [field, value] of changed) merged[field] = JSON.parse(value);
+      for (const field of removed) delete merged[field];
+      const written = await this.redis.eval(COMPARE_AND_SET, {
+        keys: [key],
+        arguments: [current, JSON.stringify(merged), String(this.options.ttlSeconds)],
+      });
+      if (written !== -1) return;
+    }
+    this.options.onDropped?.(sid);
+  }
+}
+
+/** A session's values, each as JSON (undefined ones left out: JSON has none). */
+function fieldsOf(data: SessionData | Record<string, unknown>): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [field, value] of Object.entries(data)) if (value !== undefined) fields.set(field, JSON.stringify(value));
+  return fields;
+}

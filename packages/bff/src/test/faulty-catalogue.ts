@@ -1,0 +1,43 @@
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
+import type { AddressInfo, Server } from "node:net";
+import { startLegacy } from "@portal/legacy";
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+
+/**
+ * The real catalogue behind a proxy that answers some of its paths with an HTTP status of the test's choice (a path
+ * ending with a key of `faults`), holds some for a while (`delays`, ms), and passes every other call on.
+ */
+export async function faultyCatalogue() {
+  const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
+  const target = new URL(legacy.url);
+  const faults = new Map<string, number>();
+  const delays = new Map<string, number>();
+  const proxy = createHttpServer(async (req, res) => {
+    const delay = [...delays].find(([suffix]) => req.url?.endsWith(suffix))?.[1];
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    const status = [...faults].find(([suffix]) => req.url?.endsWith(suffix))?.[1];
+    if (status) {
+      req.resume();
+      const error = status === 403 ? "session" : "server";
+      return void res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ status: false, data: { error } }));
+    }
+    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  const port = await listen(proxy as unknown as Server);
+  return {
+    faults,
+    delays,
+    env: { LEGACY_URL_ES: `http://127.0.0.1:${port}/es/api/`, LEGACY_URL_PT: `http://127.0.0.1:${port}/pt/api/` },
+    async close() {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      await legacy.close();
+    },
+  };
+}
