@@ -19,6 +19,9 @@ import { downloadableFile } from "../modules/library/library.service.js";
 
 /** The catalogue's static files the portal shows as they are (thumbnails, banners, videos); resource files are not. */
 const PUBLIC_STATIC = /^(thumbs|sliders|videos)\//;
+/** Characters no file name of the catalogue holds: control characters and backslashes. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNSAFE_PATH = /[\u0000-\u001f\u007f\\]/;
 
 /**
  * Plain HTTP where GraphQL is the wrong tool:
@@ -71,7 +74,8 @@ export function fileRoutes(deps: ContextDeps): Router {
     const ctx = buildContext(deps, req, res);
     if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
     const path = String((req.params as Record<string, string>)[0]);
-    if (!PUBLIC_STATIC.test(path) || path.split("/").some((part) => part === ".." || part === "")) return failed(req, res, "NOT_FOUND");
+    if (!PUBLIC_STATIC.test(path) || UNSAFE_PATH.test(path) || path.split("/").some((part) => part === ".." || part === ""))
+      return failed(req, res, "NOT_FOUND");
     await send(req, res, () => ctx.upstream.staticFile(path, req.get("range")), "inline", deps);
   });
 

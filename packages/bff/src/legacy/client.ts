@@ -133,7 +133,8 @@ export class LegacyClient {
     try {
       response = await pool.request({
         method: "GET",
-        path: (options.static ? staticPath : basePath) + path,
+        // A static file's path is a file name (spaces, accents…): sent encoded, segment by segment.
+        path: options.static ? staticPath + path.split("/").map(encodeURIComponent).join("/") : basePath + path,
         headers,
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
