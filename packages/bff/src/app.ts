@@ -22,6 +22,7 @@ import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { LoginThrottle } from "./security/login-throttle.js";
+import { queryBudget } from "./security/query-budget.js";
 
 export interface AppOptions {
   logger?: Logger;
@@ -58,6 +59,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       // plugin, Apollo does not wrap every field's resolver to collect them (Home: ~6 % of its CPU time).
       ApolloServerPluginCacheControlDisabled(),
       inputGuard<Context>(),
+      queryBudget({ perMinute: config.queryBudgetPerMinute, redis: sessions.redis, prefix: config.rateLimitPrefix }),
       // No landing page (nor Apollo's version) in production: integrators use Sandbox against a development BFF.
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],

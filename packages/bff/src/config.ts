@@ -17,6 +17,8 @@ export interface Config {
   redisUrl?: string;
   /** Redis channel on which the BFF processes of one portal tell each other which cache entries a write made stale. */
   cacheInvalidationChannel: string;
+  /** Query cost a session may spend per minute (`security/query-budget.ts`); 0: no budget. */
+  queryBudgetPerMinute: number;
   /** Prefix of the rate limits' Redis keys (the BFF processes of one portal share it; each test stack has its own). */
   rateLimitPrefix: string;
   /** SESSION_SECRET, comma-separated: the first signs session cookies, the others still verify (rotation). */
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
+    queryBudgetPerMinute: Number(env.QUERY_BUDGET_PER_MINUTE ?? 6000),
     sessionSecrets,
     sessionTtlSeconds: Number(env.SESSION_TTL ?? 8 * 3600),
     sessionMaxLifetimeSeconds: Number(env.SESSION_MAX_LIFETIME ?? 8 * 3600),

@@ -27,10 +27,17 @@ export const badUserInput = (fields: FieldErrors) =>
 export const upstreamUnavailable = () =>
   new GraphQLError(COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, { extensions: { code: ERROR_CODES.UPSTREAM_UNAVAILABLE } });
 
-/** Too many attempts: try again in `retryAfter` seconds (also the HTTP answer's `Retry-After`). */
-export const tooManyRequests = (retryAfter: number) =>
+/**
+ * Too many attempts: try again in `retryAfter` seconds (also the HTTP answer's `Retry-After`). `status` 429 when the
+ * whole request is refused before it runs (a field's refusal leaves the answer's status to the rest).
+ */
+export const tooManyRequests = (retryAfter: number, status?: 429) =>
   new GraphQLError(COMMON_MESSAGES.TOO_MANY_REQUESTS, {
-    extensions: { code: ERROR_CODES.TOO_MANY_REQUESTS, retryAfter, http: { headers: new Map([["retry-after", String(retryAfter)]]) } },
+    extensions: {
+      code: ERROR_CODES.TOO_MANY_REQUESTS,
+      retryAfter,
+      http: { ...(status ? { status } : {}), headers: new Map([["retry-after", String(retryAfter)]]) },
+    },
   });
 
 /** The catalogue answered 403 to a call other than the session check (see ERROR_CODES.UPSTREAM_FORBIDDEN). */

@@ -29,6 +29,11 @@ export class PortalSession {
     return this.data.legacyCookie;
   }
 
+  /** The session's id (the key of its budgets). */
+  get id(): string {
+    return this.req.sessionID;
+  }
+
   get signedIn(): boolean {
     return Boolean(this.legacyCookie) && !this.data.legalPending;
   }
