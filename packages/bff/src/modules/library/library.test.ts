@@ -426,6 +426,16 @@ describe("downloads, static files and short links", () => {
     await response.body.dump();
     expect([response.statusCode, response.headers.location]).toEqual([302, `/local/${row.section}/${row.url}`]);
     expect(await hits()).toBe(before + 1);
+    // A sharer who is not a user of this market is not recorded (the hit is, without a sharer).
+    const [pt] = await sql<{ id: number }>(`SELECT id FROM users WHERE email = 'gerente@demo.pt'`);
+    const anonymousHits = async () =>
+      (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM short_link_hits WHERE resource_id = $1 AND user_id IS NULL`, [row.id]))[0].n;
+    const anonymousBefore = await anonymousHits();
+    const foreign = await b.fetch(`/r/${row.id}/${pt.id}`);
+    await foreign.body.dump();
+    expect(foreign.headers.location).toBe(`/local/${row.section}/${row.url}`);
+    expect(await anonymousHits()).toBe(anonymousBefore + 1);
+    expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM short_link_hits WHERE user_id = $1`, [pt.id]))[0].n).toBe(0);
     const unknown = await b.fetch(`/r/999999`);
     await unknown.body.dump();
     expect([unknown.statusCode, unknown.headers.location]).toEqual([302, "/"]);
