@@ -70,7 +70,8 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   app.disable("x-powered-by");
   app.use(securityHeaders(config.cookieSecure));
   if (config.cookieSecure) app.set("trust proxy", 1);
-  app.use(healthRoutes(sessions, legacy));
+  const state = { draining: false };
+  app.use(healthRoutes(sessions, legacy, () => state.draining));
   if (config.webDist) {
     app.use(webAssetRoutes(config.webDist));
     const boot = BootData.load(config.webDist, apollo, (req, res) => buildContext(deps, req, res));
@@ -94,6 +95,10 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   return {
     app,
     cache,
+    /** Shutting down: /readyz answers 503 from now on (requests in flight still finish). */
+    drain() {
+      state.draining = true;
+    },
     async close() {
       await apollo.stop();
       await legacy.close();

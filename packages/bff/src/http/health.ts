@@ -3,13 +3,17 @@ import { MARKETS, type Market } from "@portal/schema";
 import type { LegacyClient } from "../legacy/client.js";
 import type { SessionStore } from "../session/store.js";
 
-/** /healthz: the process is up. /readyz: the session store and each market's catalogue answer. */
-export function healthRoutes(sessions: SessionStore, legacy: LegacyClient): Router {
+/**
+ * /healthz: the process is up. /readyz: the session store and each market's catalogue answer, and the process is not
+ * shutting down (`draining`).
+ */
+export function healthRoutes(sessions: SessionStore, legacy: LegacyClient, draining: () => boolean = () => false): Router {
   const router = Router();
   router.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
   router.get("/readyz", async (_req, res) => {
+    if (draining()) return void res.status(503).json({ status: "shutting down" });
     const check = (probe: () => Promise<unknown>) =>
       probe().then(
         () => "ok",
