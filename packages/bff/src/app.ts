@@ -12,7 +12,7 @@ import { LegacyClient, type UpstreamCall } from "./legacy/client.js";
 import { createSessionStore } from "./session/store.js";
 import { buildContext, type Context, type ContextDeps } from "./graphql/context.js";
 import { createSchema } from "./graphql/schema.js";
-import { errorFormatter } from "./graphql/errors.js";
+import { errorFormatter, unexpectedErrorLog } from "./graphql/errors.js";
 import { armor, oneCredentialPerOperation, PARSE_OPTIONS } from "./graphql/limits.js";
 import { inputGuard } from "./graphql/input-guard.js";
 import { healthRoutes } from "./http/health.js";
@@ -21,6 +21,7 @@ import { webAssetRoutes, webPageRoutes } from "./http/web-app.js";
 import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
 import { securityHeaders } from "./http/security-headers.js";
+import { requestLog } from "./http/request-log.js";
 import { LoginThrottle } from "./security/login-throttle.js";
 import { queryBudget } from "./security/query-budget.js";
 
@@ -59,6 +60,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       // plugin, Apollo does not wrap every field's resolver to collect them (Home: ~6 % of its CPU time).
       ApolloServerPluginCacheControlDisabled(),
       inputGuard<Context>(),
+      unexpectedErrorLog(),
       queryBudget({ perMinute: config.queryBudgetPerMinute, redis: sessions.redis, prefix: config.rateLimitPrefix }),
       // No landing page (nor Apollo's version) in production: integrators use Sandbox against a development BFF.
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
@@ -68,6 +70,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLog(logger));
   app.use(securityHeaders(config.cookieSecure));
   if (config.cookieSecure) app.set("trust proxy", 1);
   const state = { draining: false };

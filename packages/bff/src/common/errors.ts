@@ -40,6 +40,10 @@ export const tooManyRequests = (retryAfter: number, status?: 429) =>
     },
   });
 
+/** The session store (Redis, which the rate limits share) does not answer: 503, try again shortly. */
+export const sessionStoreUnavailable = () =>
+  new GraphQLError(COMMON_MESSAGES.SESSION_STORE_UNAVAILABLE, { extensions: { code: ERROR_CODES.SESSION_STORE_UNAVAILABLE, http: { status: 503 } } });
+
 /** The catalogue answered 403 to a call other than the session check (see ERROR_CODES.UPSTREAM_FORBIDDEN). */
 export const upstreamForbidden = () => new GraphQLError(COMMON_MESSAGES.UPSTREAM_FORBIDDEN, { extensions: { code: ERROR_CODES.UPSTREAM_FORBIDDEN } });
 

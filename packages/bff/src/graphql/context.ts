@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import type {} from "pino-http"; // its Request has `id` and `log`
 import type { Logger } from "pino";
 import { languageFor, type Language, type Market } from "@portal/schema";
 import type { Config } from "../config.js";
@@ -43,7 +44,8 @@ export function requestOrigin(req: Request): string {
 export function buildContext(deps: ContextDeps, req: Request, res: Response): Context {
   const market = marketOfHost(req.get("host"), deps.config);
   const session = new PortalSession(req, res, market, deps.config.sessionMaxLifetimeSeconds * 1000);
-  const upstream = new Upstream(deps.legacy, market, session);
+  const requestId = typeof req.id === "string" ? req.id : undefined;
+  const upstream = new Upstream(deps.legacy, market, session, requestId);
   const partial = {
     market,
     language: languageFor(market, session.language),
@@ -54,7 +56,8 @@ export function buildContext(deps: ContextDeps, req: Request, res: Response): Co
     origin: requestOrigin(req),
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     throttle: deps.throttle,
-    logger: deps.logger,
+    // pino-http's child logger of the request (its id on every line), else the app's.
+    logger: req.log ?? deps.logger,
   };
   return { ...partial, loaders: createLoaders(partial) };
 }

@@ -1,4 +1,6 @@
+import type { ApolloServerPlugin } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
+import type { Context } from "./context.js";
 import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 
 const CLIENT_CODES = new Set<string>([
@@ -42,5 +44,24 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
     locations: formatted.locations,
     path: formatted.path,
     extensions: { code, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}), ...(retryAfter ? { retryAfter } : {}) },
+  };
+}
+
+/**
+ * Logs each error a client is told only as INTERNAL_SERVER_ERROR, with its stack and the operation's path; the
+ * request's logger adds its id, so the line leads from a user's report to the cause.
+ */
+export function unexpectedErrorLog(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue, operationName }) {
+          for (const error of errors) {
+            if (CLIENT_CODES.has(String(error.extensions?.code ?? ""))) continue;
+            contextValue.logger.error({ err: error.originalError ?? error, path: error.path, operation: operationName }, "unexpected error");
+          }
+        },
+      };
+    },
   };
 }

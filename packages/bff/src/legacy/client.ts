@@ -11,6 +11,8 @@ export interface LegacyCallOptions {
   form?: Record<string, FormValue>;
   /** Value of the catalogue's session cookie, when the call needs a session. */
   cookie?: string;
+  /** The portal request's id, sent along (`X-Request-Id`) so that both logs tell of one request. */
+  requestId?: string;
 }
 
 export interface LegacyAnswer<T> {
@@ -88,6 +90,7 @@ export class LegacyClient {
     this.onCall?.({ market, method, path });
     const headers: Record<string, string> = { accept: "application/json" };
     if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
+    if (options.requestId) headers["x-request-id"] = options.requestId;
     let body: string | undefined;
     if (method === "POST") {
       headers["content-type"] = "application/x-www-form-urlencoded";
@@ -123,11 +126,16 @@ export class LegacyClient {
    * Streams a file: an API download (`resource/download/{id}`, with the session cookie) or a static
    * file. null when the catalogue has no such file (404); the usual errors otherwise.
    */
-  async file(market: Market, path: string, options: { cookie?: string; static?: boolean; range?: string } = {}): Promise<LegacyFile | null> {
+  async file(
+    market: Market,
+    path: string,
+    options: { cookie?: string; static?: boolean; range?: string; requestId?: string } = {},
+  ): Promise<LegacyFile | null> {
     const { pool, basePath, staticPath } = this.endpoints[market];
     this.onCall?.({ market, method: "GET", path: options.static ? `static/${path}` : path });
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
+    if (options.requestId) headers["x-request-id"] = options.requestId;
     if (options.range && /^bytes=[\d,\s-]+$/.test(options.range)) headers.range = options.range;
     let response;
     try {

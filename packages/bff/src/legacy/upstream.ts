@@ -25,6 +25,8 @@ export class Upstream {
     private readonly client: LegacyClient,
     readonly market: Market,
     private readonly session: PortalSession,
+    /** The portal request's id, passed to every catalogue call. */
+    private readonly requestId?: string,
   ) {}
 
   /**
@@ -43,7 +45,7 @@ export class Upstream {
     const cookie = this.session.legacyCookie;
     if (!cookie || (this.session.legalPending && !allowPending)) throw unauthenticated();
     try {
-      const answer = await this.client.call<T>(this.market, method, path, { form, cookie });
+      const answer = await this.client.call<T>(this.market, method, path, { form, cookie, requestId: this.requestId });
       return answer.data;
     } catch (error) {
       throw await this.refused(error, path === SESSION_CHECK);
@@ -66,7 +68,7 @@ export class Upstream {
     const cookie = this.session.legacyCookie;
     if (!cookie || this.session.legalPending) throw unauthenticated();
     try {
-      return await this.client.file(this.market, path, { cookie });
+      return await this.client.file(this.market, path, { cookie, requestId: this.requestId });
     } catch (error) {
       throw await this.refused(error, false);
     }
@@ -74,15 +76,15 @@ export class Upstream {
 
   /** A static file of the catalogue (thumbnails, banners, videos), optionally a byte range (video seeking). */
   staticFile(path: string, range?: string): Promise<LegacyFile | null> {
-    return this.client.file(this.market, path, { static: true, range });
+    return this.client.file(this.market, path, { static: true, range, requestId: this.requestId });
   }
 
   /** Calls that need no session (login, reminders, public reference data); the answer keeps the cookie the catalogue set. */
   anonymousGet<P extends PathOf<"GET">>(path: P): Promise<LegacyAnswer<AnswerOf<P>>> {
-    return this.client.call(this.market, "GET", path);
+    return this.client.call(this.market, "GET", path, { requestId: this.requestId });
   }
 
   anonymousPost<P extends PathOf<"POST">>(path: P, form: FormOf<P>): Promise<LegacyAnswer<AnswerOf<P>>> {
-    return this.client.call(this.market, "POST", path, { form });
+    return this.client.call(this.market, "POST", path, { form, requestId: this.requestId });
   }
 }

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RedisClientType } from "redis";
-import { tooManyRequests } from "../common/errors.js";
+import { sessionStoreUnavailable, tooManyRequests } from "../common/errors.js";
 
 /**
  * Guessing passwords is slowed down (rate-limiter-flexible, in Redis so that every BFF process shares the counts; in
@@ -39,7 +39,7 @@ export class LoginThrottle {
 
   /** Before an attempt: throws TOO_MANY_REQUESTS while the account (from this address) or the address is blocked. */
   async check(ip: string, username: string): Promise<void> {
-    const [block, address] = await Promise.all([this.blocks.get(accountKey(ip, username)), this.byIp.get(ip)]);
+    const [block, address] = await Promise.all([this.blocks.get(accountKey(ip, username)), this.byIp.get(ip)]).catch(storeDown);
     const waits = [
       block && block.consumedPoints > 1 ? block.msBeforeNext : 0,
       address && address.consumedPoints >= LOGIN_LIMITS.IP_FAILURES ? address.msBeforeNext : 0,
@@ -51,7 +51,7 @@ export class LoginThrottle {
   /** A wrong password: counted for the account and the address; past the free ones, the account's next attempt waits. */
   async failed(ip: string, username: string): Promise<void> {
     const key = accountKey(ip, username);
-    const [count] = await Promise.all([this.failures.consume(key), this.byIp.consume(ip).catch(rejectedOrThrow)]);
+    const [count] = await Promise.all([this.failures.consume(key), this.byIp.consume(ip).catch(rejectedOrThrow)]).catch(storeDown);
     const over = count.consumedPoints - LOGIN_LIMITS.FREE_FAILURES;
     if (over > 0) await this.blocks.block(key, Math.min(2 ** (over - 1), LOGIN_LIMITS.MAX_BLOCK_SECONDS));
   }
@@ -59,11 +59,16 @@ export class LoginThrottle {
   /** A success: the account's wrong passwords from this address are forgotten. */
   async succeeded(ip: string, username: string): Promise<void> {
     const key = accountKey(ip, username);
-    await Promise.all([this.failures.delete(key), this.blocks.delete(key)]);
+    await Promise.all([this.failures.delete(key), this.blocks.delete(key)]).catch(storeDown);
   }
 }
 
 const accountKey = (ip: string, username: string) => `${username.trim().toLowerCase()}|${ip}`;
+
+/** The counts live with the sessions: without them the login cannot be allowed (it would not stay signed in anyway). */
+function storeDown(error: unknown): never {
+  throw error instanceof RateLimiterRes ? error : sessionStoreUnavailable();
+}
 
 /** A limiter rejects with a RateLimiterRes when its points are spent (counted all the same), with an Error when its store fails. */
 function rejectedOrThrow(reason: unknown): RateLimiterRes {

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { Kind, visit, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RedisClientType } from "redis";
-import { tooManyRequests } from "../common/errors.js";
+import { sessionStoreUnavailable, tooManyRequests } from "../common/errors.js";
 import type { Context } from "../graphql/context.js";
 
 /** What an operation costs: one per field it selects, its fragments' included (the web's heaviest costs ~60). */
@@ -49,7 +49,7 @@ export function queryBudget(options: { perMinute: number; redis?: RedisClientTyp
             await limiter.consume(key, operationCost(document, operation));
           } catch (rejection) {
             if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), 429);
-            throw rejection;
+            throw sessionStoreUnavailable(); // Redis does not answer: like the sessions it holds, 503
           }
         },
       };

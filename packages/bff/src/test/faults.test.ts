@@ -127,6 +127,9 @@ describe("Redis stopped", () => {
 
   it("fails fast with 503 while Redis is down and recovers by itself when it returns", async () => {
     const b = TestBrowser.of(stack.url, "ES");
+    // The BFF's own Redis client connects in the background: ready first.
+    for (let i = 0; i < 50 && (await b.fetch("/readyz").then((r) => (r.body.dump(), r.statusCode))) !== 200; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(
       (await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename,
     ).toBe("LoginSuccess");
@@ -141,6 +144,9 @@ describe("Redis stopped", () => {
     const ready = await b.fetch("/readyz");
     expect(ready.statusCode).toBe(503);
     await ready.body.dump();
+    // A visitor signing in meanwhile: the login's rate limits live in Redis too, so 503 as well (not a 500).
+    const login = await TestBrowser.of(stack.url, "ES").graphql(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
+    expect([login.status, login.errors?.map((e) => e.extensions?.code)]).toEqual([503, ["SESSION_STORE_UNAVAILABLE"]]);
 
     await startRedis();
     let recovered;

@@ -14,7 +14,17 @@ export async function faultyCatalogue() {
   const target = new URL(legacy.url);
   const faults = new Map<string, number>();
   const delays = new Map<string, number>();
+  /** Answers 200 with this JSON instead of the catalogue's, for paths ending with a key. */
+  const bodies = new Map<string, unknown>();
+  /** The `X-Request-Id` of every call that came through, with its path. */
+  const seen: Array<{ path: string; requestId: string | undefined }> = [];
   const proxy = createHttpServer(async (req, res) => {
+    seen.push({ path: req.url ?? "", requestId: req.headers["x-request-id"] as string | undefined });
+    const body = [...bodies].find(([suffix]) => req.url?.endsWith(suffix));
+    if (body) {
+      req.resume();
+      return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body[1]));
+    }
     const delay = [...delays].find(([suffix]) => req.url?.endsWith(suffix))?.[1];
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const status = [...faults].find(([suffix]) => req.url?.endsWith(suffix))?.[1];
@@ -33,6 +43,8 @@ export async function faultyCatalogue() {
   return {
     faults,
     delays,
+    bodies,
+    seen,
     env: { LEGACY_URL_ES: `http://127.0.0.1:${port}/es/api/`, LEGACY_URL_PT: `http://127.0.0.1:${port}/pt/api/` },
     async close() {
       proxy.closeAllConnections();

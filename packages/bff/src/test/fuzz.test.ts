@@ -23,6 +23,26 @@ import type { TestBrowser } from "./browser.js";
  * without a server error, a stack trace or a catalogue address. At least RUNS inputs per run.
  */
 const RUNS = 10_000;
+/** The catalogue calls that change something (its other POSTs only read). */
+const WRITES = new Set([
+  "resource/custom/mail",
+  "restaurant/opening",
+  "user/favorite",
+  "user/password",
+  "user/remember",
+  "legal/accept",
+  "video/update",
+  "video/delete",
+]);
+/** Refusals that come before any write: the catalogue is not asked to change anything. */
+const REFUSED_BEFORE_WRITING = new Set([
+  "BAD_USER_INPUT",
+  "FORBIDDEN",
+  "UNAUTHENTICATED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "GRAPHQL_PARSE_FAILED",
+  "BAD_REQUEST",
+]);
 const stack = useStack();
 
 /** Text a client can send: any Unicode, control characters and lone surrogates included, and some of the portal's own. */
@@ -127,12 +147,22 @@ describe("fuzzing", () => {
         sent += 1;
         const caller = callers[input.who]!;
         if (input.kind === "op") {
+          stack.resetCalls();
           const response = await caller.fetch("/graphql", {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ query: input.op.document, variables: input.variables }),
           });
-          expectClean(response.statusCode, await response.body.text(), `${input.op.name} ${JSON.stringify(input.variables).slice(0, 200)}`);
+          const body = await response.body.text();
+          const what = `${input.op.name} ${JSON.stringify(input.variables).slice(0, 200)}`;
+          expectClean(response.statusCode, body, what);
+          // No partial write: a refused operation (bad input, a rule, a malformed request) wrote nothing at the catalogue.
+          const codes = ((JSON.parse(body) as { errors?: Array<{ extensions?: { code?: string } }> }).errors ?? []).map((e) => e.extensions?.code);
+          if (codes.some((code) => code && REFUSED_BEFORE_WRITING.has(code)))
+            expect(
+              stack.calls.filter((call) => WRITES.has(call.path)).map((call) => call.path),
+              what,
+            ).toEqual([]);
         } else {
           const response = await caller.fetch(input.path);
           expectClean(response.statusCode, await response.body.text(), input.path);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { startLegacy } from "@portal/legacy";
 import { loadConfig, type Config } from "../config.js";
-import { createApp } from "../app.js";
+import { createApp, type AppOptions } from "../app.js";
 import type { UpstreamCall } from "../legacy/client.js";
 import type { ReferenceCache } from "../common/reference-cache.js";
 
@@ -22,7 +22,7 @@ export interface Stack {
 }
 
 /** The BFF alone on a random port, against whatever catalogue and Redis the environment names. */
-export async function startBff(env: Record<string, string>) {
+export async function startBff(env: Record<string, string>, options: Pick<AppOptions, "logger"> = {}) {
   // Each BFF of the tests hears only its own cache invalidations, unless a test shares a channel on purpose.
   const config = loadConfig({
     NODE_ENV: "test",
@@ -32,7 +32,7 @@ export async function startBff(env: Record<string, string>) {
     ...env,
   });
   const calls: UpstreamCall[] = [];
-  const bff = await createApp(config, { onUpstreamCall: (call) => calls.push(call) });
+  const bff = await createApp(config, { ...options, onUpstreamCall: (call) => calls.push(call) });
   const server: Server = await new Promise((resolve) => {
     const s = bff.app.listen(0, "127.0.0.1", () => resolve(s));
   });
