@@ -22,6 +22,7 @@ import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { requestLog } from "./http/request-log.js";
+import { Metrics } from "./http/metrics.js";
 import { LoginThrottle } from "./security/login-throttle.js";
 import { queryBudget } from "./security/query-budget.js";
 
@@ -36,9 +37,16 @@ export const REFERENCE_TTL_MS = 5 * 60_000;
 
 export async function createApp(config: Config, options: AppOptions = {}) {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const legacy = new LegacyClient({ urls: config.legacyUrls, timeoutMs: config.legacyTimeoutMs, onCall: options.onUpstreamCall, logger });
+  const metrics = new Metrics();
+  const legacy = new LegacyClient({
+    urls: config.legacyUrls,
+    timeoutMs: config.legacyTimeoutMs,
+    onCall: options.onUpstreamCall,
+    onResult: (r) => metrics.catalogueCall(r.market, r.path, r.outcome, r.seconds),
+    logger,
+  });
   const bus = config.redisUrl ? redisInvalidationBus(config.redisUrl, logger, config.cacheInvalidationChannel) : undefined;
-  const cache = new ReferenceCache(REFERENCE_TTL_MS, { bus });
+  const cache = new ReferenceCache(REFERENCE_TTL_MS, { bus, onLookup: (hit) => metrics.cache.inc({ result: hit ? "hit" : "miss" }) });
   const sessions = createSessionStore(config, logger);
   const throttle = new LoginThrottle({ redis: sessions.redis, prefix: config.rateLimitPrefix });
   const deps: ContextDeps = { config, legacy, cache, throttle, logger };
@@ -60,6 +68,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       // plugin, Apollo does not wrap every field's resolver to collect them (Home: ~6 % of its CPU time).
       ApolloServerPluginCacheControlDisabled(),
       inputGuard<Context>(),
+      operationTimer(metrics),
       unexpectedErrorLog(),
       queryBudget({ perMinute: config.queryBudgetPerMinute, redis: sessions.redis, prefix: config.rateLimitPrefix }),
       // No landing page (nor Apollo's version) in production: integrators use Sandbox against a development BFF.
@@ -71,10 +80,12 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLog(logger));
+  app.use(metrics.httpTimer());
   app.use(securityHeaders(config.cookieSecure));
   if (config.cookieSecure) app.set("trust proxy", 1);
   const state = { draining: false };
   app.use(healthRoutes(sessions, legacy, () => state.draining));
+  app.use(metrics.routes());
   if (config.webDist) {
     app.use(webAssetRoutes(config.webDist));
     const boot = BootData.load(config.webDist, apollo, (req, res) => buildContext(deps, req, res));
@@ -93,7 +104,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   );
   app.use(externalLoginRoutes(deps));
   app.use(fileRoutes(deps));
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, metrics));
 
   return {
     app,
@@ -114,9 +125,10 @@ export async function createApp(config: Config, options: AppOptions = {}) {
 class SessionStoreError extends Error {}
 
 /** Errors outside GraphQL: the session store down → 503 (fast, recovers by itself); anything else → 500, no detail. */
-function errorHandler(logger: Logger): ErrorRequestHandler {
+function errorHandler(logger: Logger, metrics: Metrics): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     const sessionStore = error instanceof SessionStoreError || isRedisError(error);
+    if (sessionStore) metrics.sessionStoreErrors.inc();
     const status = sessionStore ? 503 : typeof error?.status === "number" && error.status < 500 ? error.status : 500;
     if (status >= 500) logger.error({ err: error instanceof Error ? error.message : String(error) }, "request failed");
     if (res.headersSent) return;
@@ -132,4 +144,18 @@ function isRedisError(error: unknown): boolean {
     /Redis|Client(Closed|Offline)|Socket|Reconnect|ConnectionTimeout/i.test(name) ||
     /redis|socket|offline queue|client is closed/i.test(String((error as Error)?.message))
   );
+}
+
+/** Times each GraphQL operation by name (the metrics). */
+function operationTimer(metrics: Metrics): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      const started = performance.now();
+      return {
+        async willSendResponse({ operationName }) {
+          metrics.operation(operationName, (performance.now() - started) / 1000);
+        },
+      };
+    },
+  };
 }

@@ -31,6 +31,8 @@ export interface ReferenceCacheOptions {
   now?: () => number;
   maxEntries?: number;
   bus?: InvalidationBus;
+  /** Observes each lookup: found or not (the metrics). */
+  onLookup?: (hit: boolean) => void;
 }
 
 /**
@@ -42,10 +44,12 @@ export interface ReferenceCacheOptions {
 export class ReferenceCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly bus?: InvalidationBus;
+  private readonly onLookup?: (hit: boolean) => void;
   /** Resolves once invalidations from other processes arrive (at once without a bus). */
   readonly listening: Promise<void>;
 
-  constructor(ttlMs: number, { now = Date.now, maxEntries = 20_000, bus }: ReferenceCacheOptions = {}) {
+  constructor(ttlMs: number, { now = Date.now, maxEntries = 20_000, bus, onLookup }: ReferenceCacheOptions = {}) {
+    this.onLookup = onLookup;
     this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
     this.bus = bus;
     this.listening = bus ? bus.subscribe((prefix) => this.drop(prefix)) : Promise.resolve();
@@ -54,6 +58,7 @@ export class ReferenceCache {
   get<T>(slot: CacheSlot, load: () => Promise<T>): Promise<T> {
     const { key, ttlMs } = slot;
     const hit = this.entries.get(key);
+    this.onLookup?.(Boolean(hit));
     if (hit) return hit.value as Promise<T>;
     const entry: Entry = { value: load() };
     this.entries.set(key, entry, ttlMs === undefined ? undefined : { ttl: ttlMs });
@@ -72,7 +77,9 @@ export class ReferenceCache {
    */
   getNow<T>(slot: CacheSlot, load: () => Promise<T>): MaybePromise<T> {
     const settled = this.now<T>(slot);
-    return settled ? settled.value : this.get(slot, load);
+    if (!settled) return this.get(slot, load);
+    this.onLookup?.(true);
+    return settled.value;
   }
 
   /** The value of the slot if it has arrived (and is fresh), else undefined. */

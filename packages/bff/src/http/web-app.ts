@@ -6,7 +6,9 @@ import type { BootData } from "./boot.js";
 import { renderPage } from "./boot.js";
 import { pageCsp } from "./security-headers.js";
 
-const SERVER_PATHS = /^\/(graphql|files|r|loginexternal|inituserlogin|logoutexternal|healthz|readyz)(\/|$)/;
+/** Paths that name a file (scanners' favourites among them): never a page of the app. */
+const NOT_A_PAGE = /\.(php\d?|aspx?|jsp|cgi|env|ini|bak|sql|ico|png|jpe?g|gif|svg|webp|txt|xml|json|js|mjs|css|map|html?)$/i;
+const SERVER_PATHS = /^\/(graphql|files|r|loginexternal|inituserlogin|logoutexternal|healthz|readyz|metrics)(\/|$)/;
 
 /**
  * In production the BFF serves the built web app: hashed assets cached for a year and sent
@@ -42,7 +44,8 @@ export function webPageRoutes(dist: string, sessions: RequestHandler, boot: Boot
   const csp = pageCsp(html, secure);
   const router = Router();
   router.get(/.*/, (req, res, next) => {
-    if (SERVER_PATHS.test(req.path)) return next();
+    // Server paths, and what is no page (a file's name, a client that does not take HTML): never the app with 200.
+    if (SERVER_PATHS.test(req.path) || NOT_A_PAGE.test(req.path) || !req.accepts("html")) return next();
     res.setHeader("Cache-Control", "private, no-cache");
     res.setHeader("Content-Security-Policy", csp);
     res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -21,6 +21,14 @@ export interface LegacyAnswer<T> {
   setCookie?: string;
 }
 
+export interface CallResult {
+  market: Market;
+  path: string;
+  /** `ok`, or the lower-cased code of the error it became (`upstream_unavailable`, `upstream_rejected`…). */
+  outcome: string;
+  seconds: number;
+}
+
 export interface UpstreamCall {
   market: Market;
   method: "GET" | "POST";
@@ -54,6 +62,7 @@ export class LegacyClient {
 
   private readonly timeoutMs: number;
   private readonly onCall?: (call: UpstreamCall) => void;
+  private readonly onResult?: (result: CallResult) => void;
   private readonly logger?: Logger;
 
   constructor(options: {
@@ -61,11 +70,14 @@ export class LegacyClient {
     timeoutMs: number;
     /** Observes every upstream call (tests and the benchmark count them). */
     onCall?: (call: UpstreamCall) => void;
+    /** Observes how each call ended and how long it took (the metrics). */
+    onResult?: (result: CallResult) => void;
     logger?: Logger;
   }) {
     const { urls, timeoutMs } = options;
     this.timeoutMs = timeoutMs;
     this.onCall = options.onCall;
+    this.onResult = options.onResult;
     this.logger = options.logger;
     const endpoint = (url: string): Endpoint => {
       const parsed = new URL(url);
@@ -86,6 +98,25 @@ export class LegacyClient {
   }
 
   async call<T>(market: Market, method: "GET" | "POST", path: string, options: LegacyCallOptions = {}): Promise<LegacyAnswer<T>> {
+    return this.observed(market, path, () => this.send<T>(market, method, path, options));
+  }
+
+  /** Runs a call, telling `onResult` its outcome (the error's code, or ok) and duration. */
+  private async observed<R>(market: Market, path: string, run: () => Promise<R>): Promise<R> {
+    if (!this.onResult) return run();
+    const started = performance.now();
+    let outcome = "ok";
+    try {
+      return await run();
+    } catch (error) {
+      outcome = String((error as { extensions?: { code?: unknown } }).extensions?.code ?? "error").toLowerCase();
+      throw error;
+    } finally {
+      this.onResult({ market, path, outcome, seconds: (performance.now() - started) / 1000 });
+    }
+  }
+
+  private async send<T>(market: Market, method: "GET" | "POST", path: string, options: LegacyCallOptions): Promise<LegacyAnswer<T>> {
     const { pool, basePath } = this.endpoints[market];
     this.onCall?.({ market, method, path });
     const headers: Record<string, string> = { accept: "application/json" };
