@@ -48,7 +48,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   const bus = config.redisUrl ? redisInvalidationBus(config.redisUrl, logger, config.cacheInvalidationChannel) : undefined;
   const cache = new ReferenceCache(REFERENCE_TTL_MS, { bus, onLookup: (hit) => metrics.cache.inc({ result: hit ? "hit" : "miss" }) });
   const sessions = createSessionStore(config, logger);
-  const throttle = new LoginThrottle({ redis: sessions.redis, prefix: config.rateLimitPrefix });
+  const throttle = new LoginThrottle({ redis: sessions.redis, prefix: config.rateLimitPrefix, timeoutMs: config.sessionStoreTimeoutMs });
   const deps: ContextDeps = { config, legacy, cache, throttle, logger };
 
   const protection = armor(config.production);
@@ -70,7 +70,12 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       inputGuard<Context>(),
       operationTimer(metrics),
       unexpectedErrorLog(),
-      queryBudget({ perMinute: config.queryBudgetPerMinute, redis: sessions.redis, prefix: config.rateLimitPrefix }),
+      queryBudget({
+        perMinute: config.queryBudgetPerMinute,
+        redis: sessions.redis,
+        prefix: config.rateLimitPrefix,
+        timeoutMs: config.sessionStoreTimeoutMs,
+      }),
       // No landing page (nor Apollo's version) in production: integrators use Sandbox against a development BFF.
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
@@ -126,11 +131,14 @@ class SessionStoreError extends Error {}
 
 /** Errors outside GraphQL: the session store down → 503 (fast, recovers by itself); anything else → 500, no detail. */
 function errorHandler(logger: Logger, metrics: Metrics): ErrorRequestHandler {
+  const logGate = oncePer(1000);
   return (error, _req, res, _next) => {
     const sessionStore = error instanceof SessionStoreError || isRedisError(error);
     if (sessionStore) metrics.sessionStoreErrors.inc();
     const status = sessionStore ? 503 : typeof error?.status === "number" && error.status < 500 ? error.status : 500;
-    if (status >= 500) logger.error({ err: error instanceof Error ? error.message : String(error) }, "request failed");
+    // A store outage fails every request: its log says so once a second, not once a request.
+    if (status >= 500 && (!sessionStore || logGate.open()))
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "request failed");
     if (res.headersSent) return;
     const code = sessionStore ? ERROR_CODES.SESSION_STORE_UNAVAILABLE : status === 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
     const message = sessionStore ? COMMON_MESSAGES.SESSION_STORE_UNAVAILABLE : COMMON_MESSAGES.generic;
@@ -142,7 +150,7 @@ function isRedisError(error: unknown): boolean {
   const name = error instanceof Error ? error.constructor.name : "";
   return (
     /Redis|Client(Closed|Offline)|Socket|Reconnect|ConnectionTimeout/i.test(name) ||
-    /redis|socket|offline queue|client is closed/i.test(String((error as Error)?.message))
+    /redis|socket|offline queue|client is closed|ECONNRESET|ECONNREFUSED|EPIPE/i.test(String((error as Error)?.message))
   );
 }
 
@@ -156,6 +164,19 @@ function operationTimer(metrics: Metrics): ApolloServerPlugin<Context> {
           metrics.operation(operationName, (performance.now() - started) / 1000);
         },
       };
+    },
+  };
+}
+
+/** A gate that opens at most once per `ms`. */
+function oncePer(ms: number) {
+  let last = 0;
+  return {
+    open() {
+      const now = Date.now();
+      if (now - last < ms) return false;
+      last = now;
+      return true;
     },
   };
 }

@@ -2,6 +2,10 @@ import { Router } from "express";
 import { MARKETS, type Market } from "@portal/schema";
 import type { LegacyClient } from "../legacy/client.js";
 import type { SessionStore } from "../session/store.js";
+import { withTimeout } from "../common/timeout.js";
+
+/** How long /readyz waits for each of its probes. */
+const READY_PROBE_TIMEOUT_MS = 1_000;
 
 /**
  * /healthz: the process is up. /readyz: the session store and each market's catalogue answer, and the process is not
@@ -14,8 +18,9 @@ export function healthRoutes(sessions: SessionStore, legacy: LegacyClient, drain
   });
   router.get("/readyz", async (_req, res) => {
     if (draining()) return void res.status(503).json({ status: "shutting down" });
+    // Each probe within its own bound: a paused Redis or a stalled catalogue makes /readyz say so, not hang.
     const check = (probe: () => Promise<unknown>) =>
-      probe().then(
+      withTimeout(probe(), READY_PROBE_TIMEOUT_MS).then(
         () => "ok",
         () => "unavailable",
       );

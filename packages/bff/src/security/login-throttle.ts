@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RedisClientType } from "redis";
 import { sessionStoreUnavailable, tooManyRequests } from "../common/errors.js";
+import { withTimeout } from "../common/timeout.js";
 
 /**
  * Guessing passwords is slowed down (rate-limiter-flexible, in Redis so that every BFF process shares the counts; in
@@ -27,7 +28,10 @@ export class LoginThrottle {
   /** Wrong passwords per address. */
   private readonly byIp: RateLimiterAbstract;
 
-  constructor(options: { redis?: RedisClientType; prefix: string }) {
+  private readonly timeoutMs: number;
+
+  constructor(options: { redis?: RedisClientType; prefix: string; timeoutMs?: number }) {
+    this.timeoutMs = options.timeoutMs ?? 500;
     const make = (keyPrefix: string, points: number, duration: number) =>
       options.redis
         ? new RateLimiterRedis({ storeClient: options.redis, useRedisPackage: true, keyPrefix: `${options.prefix}:${keyPrefix}`, points, duration })
@@ -39,7 +43,9 @@ export class LoginThrottle {
 
   /** Before an attempt: throws TOO_MANY_REQUESTS while the account (from this address) or the address is blocked. */
   async check(ip: string, username: string): Promise<void> {
-    const [block, address] = await Promise.all([this.blocks.get(accountKey(ip, username)), this.byIp.get(ip)]).catch(storeDown);
+    const [block, address] = await withTimeout(Promise.all([this.blocks.get(accountKey(ip, username)), this.byIp.get(ip)]), this.timeoutMs).catch(
+      storeDown,
+    );
     const waits = [
       block && block.consumedPoints > 1 ? block.msBeforeNext : 0,
       address && address.consumedPoints >= LOGIN_LIMITS.IP_FAILURES ? address.msBeforeNext : 0,
@@ -51,7 +57,9 @@ export class LoginThrottle {
   /** A wrong password: counted for the account and the address; past the free ones, the account's next attempt waits. */
   async failed(ip: string, username: string): Promise<void> {
     const key = accountKey(ip, username);
-    const [count] = await Promise.all([this.failures.consume(key), this.byIp.consume(ip).catch(rejectedOrThrow)]).catch(storeDown);
+    const [count] = await withTimeout(Promise.all([this.failures.consume(key), this.byIp.consume(ip).catch(rejectedOrThrow)]), this.timeoutMs).catch(
+      storeDown,
+    );
     const over = count.consumedPoints - LOGIN_LIMITS.FREE_FAILURES;
     if (over > 0) await this.blocks.block(key, Math.min(2 ** (over - 1), LOGIN_LIMITS.MAX_BLOCK_SECONDS));
   }
@@ -59,7 +67,7 @@ export class LoginThrottle {
   /** A success: the account's wrong passwords from this address are forgotten. */
   async succeeded(ip: string, username: string): Promise<void> {
     const key = accountKey(ip, username);
-    await Promise.all([this.failures.delete(key), this.blocks.delete(key)]).catch(storeDown);
+    await withTimeout(Promise.all([this.failures.delete(key), this.blocks.delete(key)]), this.timeoutMs).catch(storeDown);
   }
 }
 

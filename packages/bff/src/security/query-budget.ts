@@ -3,6 +3,7 @@ import { Kind, visit, type DocumentNode, type OperationDefinitionNode } from "gr
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RedisClientType } from "redis";
 import { sessionStoreUnavailable, tooManyRequests } from "../common/errors.js";
+import { withTimeout } from "../common/timeout.js";
 import type { Context } from "../graphql/context.js";
 
 /** What an operation costs: one per field it selects, its fragments' included (the web's heaviest costs ~60). */
@@ -28,7 +29,7 @@ export function operationCost(document: DocumentNode, operation: OperationDefini
  * next operation answers TOO_MANY_REQUESTS with `retryAfter` (and `Retry-After`). `perMinute` 0 turns it off (the
  * benchmark's load tests drive one session far beyond anyone's pace).
  */
-export function queryBudget(options: { perMinute: number; redis?: RedisClientType; prefix: string }): ApolloServerPlugin<Context> {
+export function queryBudget(options: { perMinute: number; redis?: RedisClientType; prefix: string; timeoutMs: number }): ApolloServerPlugin<Context> {
   if (options.perMinute <= 0) return {};
   const limiter: RateLimiterAbstract = options.redis
     ? new RateLimiterRedis({
@@ -46,7 +47,7 @@ export function queryBudget(options: { perMinute: number; redis?: RedisClientTyp
           if (!operation) return;
           const key = contextValue.session.signedIn ? `s:${contextValue.session.id}` : `ip:${contextValue.clientIp}`;
           try {
-            await limiter.consume(key, operationCost(document, operation));
+            await withTimeout(limiter.consume(key, operationCost(document, operation)), options.timeoutMs);
           } catch (rejection) {
             if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), 429);
             throw sessionStoreUnavailable(); // Redis does not answer: like the sessions it holds, 503

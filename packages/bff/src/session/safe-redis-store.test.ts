@@ -27,7 +27,7 @@ function requestsOf(store: SafeRedisStore, sid: string, data: SessionData) {
 
 describe("session writes (a store around connect-redis, on the real Redis)", () => {
   const prefix = `portal:sess:test:${randomUUID()}:`;
-  const store = new SafeRedisStore(redis, { prefix, ttlSeconds: 60 });
+  const store = new SafeRedisStore(redis, { prefix, ttlSeconds: 60, timeoutMs: 500 });
   const stored = async (sid: string) => JSON.parse((await redis.get(`${prefix}${sid}`)) ?? "null");
   const base = { cookie: { originalMaxAge: 60_000, httpOnly: true, path: "/" }, market: "ES", legacyCookie: "x", language: "CAST", site: "ES0101" };
 

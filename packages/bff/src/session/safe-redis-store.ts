@@ -2,8 +2,10 @@ import { RedisStore } from "connect-redis";
 import type { Request } from "express";
 import type { SessionData } from "express-session";
 import type { RedisClientType } from "redis";
+import { withTimeout } from "../common/timeout.js";
 
-type Callback = (error?: unknown, value?: unknown) => unknown;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- express-session's and connect-redis's own callback type
+type Callback = (error?: unknown, value?: any) => unknown;
 
 /** The fields of a session as a request loaded them (JSON per field), to know which of them it changed. */
 interface Loaded {
@@ -40,9 +42,18 @@ const MAX_MERGES = 8;
 export class SafeRedisStore extends RedisStore {
   constructor(
     private readonly redis: RedisClientType,
-    private readonly options: { prefix: string; ttlSeconds: number; onDropped?: (sid: string) => void },
+    private readonly options: { prefix: string; ttlSeconds: number; timeoutMs: number; onDropped?: (sid: string) => void },
   ) {
     super({ client: redis, prefix: options.prefix, ttl: options.ttlSeconds, disableTouch: true });
+  }
+
+  /** Every operation answers within `timeoutMs`, or fails as a store error (a paused Redis must not hang requests). */
+  override get(sid: string, callback?: Callback): Promise<unknown> {
+    return settle(withTimeout(super.get(sid), this.options.timeoutMs), callback);
+  }
+
+  override destroy(sid: string, callback?: Callback): Promise<unknown> {
+    return settle(withTimeout(super.destroy(sid), this.options.timeoutMs), callback);
   }
 
   override createSession(req: Request, data: SessionData) {
@@ -51,21 +62,21 @@ export class SafeRedisStore extends RedisStore {
     return session;
   }
 
-  override async set(sid: string, session: SessionData, callback?: Callback): Promise<unknown> {
+  override set(sid: string, session: SessionData, callback?: Callback): Promise<unknown> {
+    return settle(withTimeout(this.write(sid, session), this.options.timeoutMs), callback);
+  }
+
+  private async write(sid: string, session: SessionData): Promise<void> {
     const loaded = (session as unknown as { req?: WithLoaded }).req?.[LOADED];
-    if (!loaded || loaded.sid !== sid) return super.set(sid, session, callback);
-    try {
-      const fields = fieldsOf(session);
-      const changed = [...fields].filter(([field, value]) => loaded.fields.get(field) !== value);
-      const removed = [...loaded.fields.keys()].filter((field) => !fields.has(field));
-      if (changed.length || removed.length) await this.merge(sid, changed, removed);
-      loaded.fields = fields; // a second save of the same request writes only what changed since
-      callback?.();
-    } catch (error) {
-      if (!callback) throw error;
-      callback(error);
+    if (!loaded || loaded.sid !== sid) {
+      await super.set(sid, session);
+      return;
     }
-    return undefined;
+    const fields = fieldsOf(session);
+    const changed = [...fields].filter(([field, value]) => loaded.fields.get(field) !== value);
+    const removed = [...loaded.fields.keys()].filter((field) => !fields.has(field));
+    if (changed.length || removed.length) await this.merge(sid, changed, removed);
+    loaded.fields = fields; // a second save of the same request writes only what changed since
   }
 
   private async merge(sid: string, changed: Array<[string, string]>, removed: string[]) {
@@ -91,4 +102,13 @@ function fieldsOf(data: SessionData | Record<string, unknown>): Map<string, stri
   const fields = new Map<string, string>();
   for (const [field, value] of Object.entries(data)) if (value !== undefined) fields.set(field, JSON.stringify(value));
   return fields;
+}
+
+/** A promise's outcome to an express-session callback too (when given); the promise itself stays for async callers. */
+function settle<T>(work: Promise<T>, callback?: Callback): Promise<T | undefined> {
+  if (!callback) return work;
+  return work.then(
+    (value) => (callback(null, value), value),
+    (error: unknown) => (callback(error), undefined),
+  );
 }

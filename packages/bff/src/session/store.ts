@@ -1,5 +1,6 @@
 import session, { MemoryStore, type Store } from "express-session";
 import { SafeRedisStore } from "./safe-redis-store.js";
+import { withTimeout } from "../common/timeout.js";
 import { createClient, type RedisClientType } from "redis";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -51,11 +52,12 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
     store = new SafeRedisStore(client, {
       prefix: "portal:sess:",
       ttlSeconds: config.sessionTtlSeconds,
+      timeoutMs: config.sessionStoreTimeoutMs,
       onDropped: (sid) => logger.warn({ sid: sid.slice(0, 6) }, "session change dropped after repeated concurrent writes"),
     });
     ping = async () => {
       if (!client.isReady) throw new Error("redis not ready");
-      await client.ping();
+      await withTimeout(client.ping(), config.sessionStoreTimeoutMs);
     };
     close = async () => {
       if (client.isOpen) await client.close().catch(() => client.destroy());

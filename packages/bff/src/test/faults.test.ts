@@ -125,6 +125,34 @@ describe("Redis stopped", () => {
     return { redisUrl: `redis://127.0.0.1:${redisPort}` };
   });
 
+  it("answers 503 within a second while Redis is paused, /readyz too, and works again after the pause", async () => {
+    const b = TestBrowser.of(stack.url, "ES");
+    for (let i = 0; i < 50 && (await b.fetch("/readyz").then((r) => (r.body.dump(), r.statusCode))) !== 200; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      (await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename,
+    ).toBe("LoginSuccess");
+    const admin = createClient({ url: `redis://127.0.0.1:${redisPort}` });
+    await admin.connect();
+    try {
+      await admin.sendCommand(["CLIENT", "PAUSE", "2500", "ALL"]);
+      const started = Date.now();
+      const paused = await b.graphql(VIEWER);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect([paused.status, paused.errors?.map((e) => e.extensions?.code)]).toEqual([503, ["SESSION_STORE_UNAVAILABLE"]]);
+      const probeStarted = Date.now();
+      const ready = await b.fetch("/readyz");
+      await ready.body.dump();
+      expect(ready.statusCode).toBe(503);
+      expect(Date.now() - probeStarted).toBeLessThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 2700 - (Date.now() - started))));
+      const back = await b.graphql<{ viewer: { user: { email: string } } }>(VIEWER);
+      expect(back.data?.viewer.user.email).toBe("gerente@demo.es");
+    } finally {
+      await admin.close();
+    }
+  });
+
   it("fails fast with 503 while Redis is down and recovers by itself when it returns", async () => {
     const b = TestBrowser.of(stack.url, "ES");
     // The BFF's own Redis client connects in the background: ready first.
