@@ -43,6 +43,11 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     timeoutMs: config.legacyTimeoutMs,
     onCall: options.onUpstreamCall,
     onResult: (r) => metrics.catalogueCall(r.market, r.path, r.outcome, r.seconds),
+    breaker: { resetTimeoutMs: config.breakerResetMs },
+    onBreaker: (market, state) => {
+      metrics.breaker.set({ market }, state === "open" ? 1 : state === "half-open" ? 0.5 : 0);
+      logger.warn({ market, state }, "catalogue circuit breaker");
+    },
     logger,
   });
   const bus = config.redisUrl ? redisInvalidationBus(config.redisUrl, logger, config.cacheInvalidationChannel) : undefined;

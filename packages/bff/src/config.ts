@@ -21,6 +21,8 @@ export interface Config {
   queryBudgetPerMinute: number;
   /** How long a session-store (Redis) operation may take before the request answers 503 (SESSION_STORE_TIMEOUT_MS). */
   sessionStoreTimeoutMs: number;
+  /** How long a market's open circuit breaker refuses calls before testing the catalogue again (BREAKER_RESET_MS). */
+  breakerResetMs: number;
   /** Prefix of the rate limits' Redis keys (the BFF processes of one portal share it; each test stack has its own). */
   rateLimitPrefix: string;
   /** SESSION_SECRET, comma-separated: the first signs session cookies, the others still verify (rotation). */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
+    breakerResetMs: Number(env.BREAKER_RESET_MS ?? 5_000),
     sessionStoreTimeoutMs: Number(env.SESSION_STORE_TIMEOUT_MS ?? 500),
     queryBudgetPerMinute: Number(env.QUERY_BUDGET_PER_MINUTE ?? 6000),
     sessionSecrets,

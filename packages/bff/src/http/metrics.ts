@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { Router, type RequestHandler } from "express";
 
 /** At most this many GraphQL operation names are told apart (clients choose them); the others count as "other". */
@@ -32,6 +32,12 @@ export class Metrics {
     help: "Catalogue calls by market, path (ids replaced) and outcome.",
     labelNames: ["market", "path", "outcome"],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly breaker = new Gauge({
+    name: "portal_catalogue_breaker_open",
+    help: "A market's circuit breaker: 1 open (calls refused at once), 0.5 half-open (testing), 0 closed.",
+    labelNames: ["market"],
     registers: [this.registry],
   });
   readonly sessionStoreErrors = new Counter({

@@ -1,7 +1,9 @@
 import { Pool } from "undici";
+import CircuitBreaker from "opossum";
 import type { Logger } from "pino";
 import type { Market } from "@portal/schema";
-import { unauthenticated, upstreamRejected, upstreamUnavailable } from "../common/errors.js";
+import { errorCode, unauthenticated, upstreamRejected, upstreamUnavailable } from "../common/errors.js";
+import { ERROR_CODES } from "@portal/schema";
 import { encodeForm, type FormValue } from "./form.js";
 
 export const LEGACY_COOKIE = "ci_session";
@@ -63,6 +65,12 @@ export class LegacyClient {
   private readonly timeoutMs: number;
   private readonly onCall?: (call: UpstreamCall) => void;
   private readonly onResult?: (result: CallResult) => void;
+  /**
+   * One circuit breaker per market (opossum): when most recent calls found the catalogue unavailable, the next ones
+   * fail at once (UPSTREAM_UNAVAILABLE, no connection tried, no user waiting for a timeout); after resetTimeout one
+   * call tests it again (half-open) and a success closes it.
+   */
+  private readonly breakers = {} as Record<Market, CircuitBreaker<[() => Promise<unknown>], unknown>>;
   private readonly logger?: Logger;
 
   constructor(options: {
@@ -72,12 +80,31 @@ export class LegacyClient {
     onCall?: (call: UpstreamCall) => void;
     /** Observes how each call ended and how long it took (the metrics). */
     onResult?: (result: CallResult) => void;
+    /** The breaker's settings (tests shorten them). */
+    breaker?: { resetTimeoutMs?: number; volumeThreshold?: number };
+    /** Observes a market's breaker opening or closing (the metrics and the log). */
+    onBreaker?: (market: Market, state: "open" | "half-open" | "closed") => void;
     logger?: Logger;
   }) {
     const { urls, timeoutMs } = options;
     this.timeoutMs = timeoutMs;
     this.onCall = options.onCall;
     this.onResult = options.onResult;
+    for (const market of ["ES", "PT"] as const) {
+      // Only an unavailable catalogue counts (timeouts, refused connections, 5xx): a refusal or a 403 is an answer.
+      const breaker = new CircuitBreaker((run: () => Promise<unknown>) => run(), {
+        timeout: false, // the calls have their own (LEGACY_TIMEOUT_MS)
+        errorThresholdPercentage: 50,
+        volumeThreshold: options.breaker?.volumeThreshold ?? 10,
+        rollingCountTimeout: 10_000,
+        resetTimeout: options.breaker?.resetTimeoutMs ?? 5_000,
+        errorFilter: (error: unknown) => errorCode(error) !== ERROR_CODES.UPSTREAM_UNAVAILABLE,
+      });
+      breaker.on("open", () => options.onBreaker?.(market, "open"));
+      breaker.on("halfOpen", () => options.onBreaker?.(market, "half-open"));
+      breaker.on("close", () => options.onBreaker?.(market, "closed"));
+      this.breakers[market] = breaker;
+    }
     this.logger = options.logger;
     const endpoint = (url: string): Endpoint => {
       const parsed = new URL(url);
@@ -98,7 +125,23 @@ export class LegacyClient {
   }
 
   async call<T>(market: Market, method: "GET" | "POST", path: string, options: LegacyCallOptions = {}): Promise<LegacyAnswer<T>> {
-    return this.observed(market, path, () => this.send<T>(market, method, path, options));
+    return this.observed(market, path, () => this.guarded(market, () => this.send<T>(market, method, path, options)));
+  }
+
+  /** `run` through the market's breaker: refused at once while it is open. */
+  private async guarded<R>(market: Market, run: () => Promise<R>): Promise<R> {
+    try {
+      return (await this.breakers[market].fire(run)) as R;
+    } catch (error) {
+      if ((error as { code?: string }).code === "EOPENBREAKER") throw upstreamUnavailable();
+      throw error;
+    }
+  }
+
+  /** Whether a market's breaker lets calls through (for /readyz and the metrics). */
+  breakerState(market: Market): "open" | "half-open" | "closed" {
+    const breaker = this.breakers[market];
+    return breaker.opened ? "open" : breaker.halfOpen ? "half-open" : "closed";
   }
 
   /** Runs a call, telling `onResult` its outcome (the error's code, or ok) and duration. */
@@ -201,6 +244,7 @@ export class LegacyClient {
   }
 
   async close(): Promise<void> {
+    for (const breaker of Object.values(this.breakers)) breaker.shutdown();
     await Promise.all(Object.values(this.endpoints).map(({ pool }) => pool.close()));
   }
 }

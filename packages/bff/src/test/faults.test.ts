@@ -62,6 +62,38 @@ async function signedIn(bffUrl: string) {
   return b;
 }
 
+describe("circuit breaker", () => {
+  it("after a run of failures a market's calls fail at once without reaching the catalogue, then it tests and recovers", async () => {
+    const catalogue = await faultyCatalogue();
+    const bff = await startBff({ ...catalogue.env, BREAKER_RESET_MS: "400" });
+    try {
+      const b = await signedIn(bff.url);
+      const SEARCH = `{ search(text: "cafe") { text } }`;
+      catalogue.faults.set("/api/resources/search", 500);
+      for (let n = 0; n < 10; n++) expect((await b.graphql(SEARCH)).errors?.[0].extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+      // Open: refused at once, the catalogue not even asked.
+      const asked = catalogue.seen.length;
+      const started = Date.now();
+      expect((await b.graphql(SEARCH)).errors?.[0].extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+      expect(Date.now() - started).toBeLessThan(200);
+      expect(catalogue.seen.length).toBe(asked);
+      const metrics = await (await b.fetch("/metrics")).body.text();
+      expect(metrics).toMatch(/^portal_catalogue_breaker_open\{market="ES"\} 1$/m);
+      // The other market is not held back.
+      const pt = await TestBrowser.of(bff.url, "PT").graphql<{ portal: { languages: Array<{ code: string }> } }>(`{ portal { languages { code } } }`);
+      expect(pt.data?.portal.languages.map((l) => l.code)).toEqual(["PT"]);
+      // The catalogue is back: after the reset time one call tests it, and the breaker closes.
+      catalogue.faults.clear();
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect((await b.graphql<{ search: { text: string } }>(SEARCH)).data?.search.text).toBe("cafe");
+      expect((await b.graphql<{ search: { text: string } }>(SEARCH)).data?.search.text).toBe("cafe");
+    } finally {
+      await bff.close();
+      await catalogue.close();
+    }
+  });
+});
+
 describe("the catalogue refusing or failing a signed-in user", () => {
   it("a 403 on a call other than the session check answers UPSTREAM_FORBIDDEN and keeps the session; the next request checks it and goes on", async () => {
     const catalogue = await faultyCatalogue();
