@@ -44,6 +44,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     onCall: options.onUpstreamCall,
     onResult: (r) => metrics.catalogueCall(r.market, r.path, r.outcome, r.seconds),
     breaker: { resetTimeoutMs: config.breakerResetMs },
+    maxPending: config.legacyMaxPending,
     onBreaker: (market, state) => {
       metrics.breaker.set({ market }, state === "open" ? 1 : state === "half-open" ? 0.5 : 0);
       logger.warn({ market, state }, "catalogue circuit breaker");

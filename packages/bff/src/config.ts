@@ -21,6 +21,10 @@ export interface Config {
   queryBudgetPerMinute: number;
   /** How long a session-store (Redis) operation may take before the request answers 503 (SESSION_STORE_TIMEOUT_MS). */
   sessionStoreTimeoutMs: number;
+  /** A request's catalogue calls, queueing included, end this long after it arrived (REQUEST_DEADLINE_MS). */
+  requestDeadlineMs: number;
+  /** Catalogue calls a market may have waiting or running at once (LEGACY_MAX_PENDING). */
+  legacyMaxPending: number;
   /** How long a market's open circuit breaker refuses calls before testing the catalogue again (BREAKER_RESET_MS). */
   breakerResetMs: number;
   /** Prefix of the rate limits' Redis keys (the BFF processes of one portal share it; each test stack has its own). */
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
     breakerResetMs: Number(env.BREAKER_RESET_MS ?? 5_000),
+    requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 8_000),
+    legacyMaxPending: Number(env.LEGACY_MAX_PENDING ?? 256),
     sessionStoreTimeoutMs: Number(env.SESSION_STORE_TIMEOUT_MS ?? 500),
     queryBudgetPerMinute: Number(env.QUERY_BUDGET_PER_MINUTE ?? 6000),
     sessionSecrets,

@@ -45,7 +45,7 @@ export function buildContext(deps: ContextDeps, req: Request, res: Response): Co
   const market = marketOfHost(req.get("host"), deps.config);
   const session = new PortalSession(req, res, market, deps.config.sessionMaxLifetimeSeconds * 1000);
   const requestId = typeof req.id === "string" ? req.id : undefined;
-  const upstream = new Upstream(deps.legacy, market, session, requestId);
+  const upstream = new Upstream(deps.legacy, market, session, requestId, Date.now() + deps.config.requestDeadlineMs);
   const partial = {
     market,
     language: languageFor(market, session.language),

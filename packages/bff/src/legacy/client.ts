@@ -15,6 +15,8 @@ export interface LegacyCallOptions {
   cookie?: string;
   /** The portal request's id, sent along (`X-Request-Id`) so that both logs tell of one request. */
   requestId?: string;
+  /** When the portal request must have its answer (epoch ms): the call, queueing included, ends by then. */
+  deadline?: number;
 }
 
 export interface LegacyAnswer<T> {
@@ -65,6 +67,9 @@ export class LegacyClient {
   private readonly timeoutMs: number;
   private readonly onCall?: (call: UpstreamCall) => void;
   private readonly onResult?: (result: CallResult) => void;
+  private readonly maxPending: number;
+  /** Calls of each market waiting for a connection or running. */
+  private readonly pending: Record<Market, number> = { ES: 0, PT: 0 };
   /**
    * One circuit breaker per market (opossum): when most recent calls found the catalogue unavailable, the next ones
    * fail at once (UPSTREAM_UNAVAILABLE, no connection tried, no user waiting for a timeout); after resetTimeout one
@@ -80,6 +85,8 @@ export class LegacyClient {
     onCall?: (call: UpstreamCall) => void;
     /** Observes how each call ended and how long it took (the metrics). */
     onResult?: (result: CallResult) => void;
+    /** Calls a market may have waiting or running at once; past it, more are refused at once (LEGACY_MAX_PENDING). */
+    maxPending?: number;
     /** The breaker's settings (tests shorten them). */
     breaker?: { resetTimeoutMs?: number; volumeThreshold?: number };
     /** Observes a market's breaker opening or closing (the metrics and the log). */
@@ -90,6 +97,7 @@ export class LegacyClient {
     this.timeoutMs = timeoutMs;
     this.onCall = options.onCall;
     this.onResult = options.onResult;
+    this.maxPending = options.maxPending ?? 256;
     for (const market of ["ES", "PT"] as const) {
       // Only an unavailable catalogue counts (timeouts, refused connections, 5xx): a refusal or a 403 is an answer.
       const breaker = new CircuitBreaker((run: () => Promise<unknown>) => run(), {
@@ -125,7 +133,20 @@ export class LegacyClient {
   }
 
   async call<T>(market: Market, method: "GET" | "POST", path: string, options: LegacyCallOptions = {}): Promise<LegacyAnswer<T>> {
-    return this.observed(market, path, () => this.guarded(market, () => this.send<T>(market, method, path, options)));
+    return this.observed(market, path, () =>
+      this.guarded(market, () => this.queued(market, path, () => this.send<T>(market, method, path, options))),
+    );
+  }
+
+  /** A bounded queue per market: a call past maxPending is refused at once rather than left to wait its turn. */
+  private async queued<R>(market: Market, path: string, run: () => Promise<R>): Promise<R> {
+    if (this.pending[market] >= this.maxPending) throw this.unavailable(market, path, "queue full");
+    this.pending[market] += 1;
+    try {
+      return await run();
+    } finally {
+      this.pending[market] -= 1;
+    }
   }
 
   /** `run` through the market's breaker: refused at once while it is open. */
@@ -170,6 +191,8 @@ export class LegacyClient {
       headers["content-type"] = "application/x-www-form-urlencoded";
       body = encodeForm(options.form ?? {});
     }
+    const remaining = options.deadline === undefined ? undefined : options.deadline - Date.now();
+    if (remaining !== undefined && remaining <= 0) throw this.unavailable(market, path, "the request's deadline has passed");
     let response;
     try {
       response = await pool.request({
@@ -177,6 +200,8 @@ export class LegacyClient {
         path: basePath + path,
         headers,
         body,
+        // The request's deadline covers the wait for a connection too, not only the catalogue's answer.
+        signal: remaining === undefined ? undefined : AbortSignal.timeout(remaining),
       });
     } catch (error) {
       throw this.unavailable(market, path, error);

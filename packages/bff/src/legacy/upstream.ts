@@ -27,6 +27,8 @@ export class Upstream {
     private readonly session: PortalSession,
     /** The portal request's id, passed to every catalogue call. */
     private readonly requestId?: string,
+    /** When the portal request must have its answer (epoch ms): every catalogue call ends by then. */
+    private readonly deadline?: number,
   ) {}
 
   /**
@@ -45,7 +47,7 @@ export class Upstream {
     const cookie = this.session.legacyCookie;
     if (!cookie || (this.session.legalPending && !allowPending)) throw unauthenticated();
     try {
-      const answer = await this.client.call<T>(this.market, method, path, { form, cookie, requestId: this.requestId });
+      const answer = await this.client.call<T>(this.market, method, path, { form, cookie, requestId: this.requestId, deadline: this.deadline });
       return answer.data;
     } catch (error) {
       throw await this.refused(error, path === SESSION_CHECK);
@@ -81,10 +83,10 @@ export class Upstream {
 
   /** Calls that need no session (login, reminders, public reference data); the answer keeps the cookie the catalogue set. */
   anonymousGet<P extends PathOf<"GET">>(path: P): Promise<LegacyAnswer<AnswerOf<P>>> {
-    return this.client.call(this.market, "GET", path, { requestId: this.requestId });
+    return this.client.call(this.market, "GET", path, { requestId: this.requestId, deadline: this.deadline });
   }
 
   anonymousPost<P extends PathOf<"POST">>(path: P, form: FormOf<P>): Promise<LegacyAnswer<AnswerOf<P>>> {
-    return this.client.call(this.market, "POST", path, { form, requestId: this.requestId });
+    return this.client.call(this.market, "POST", path, { form, requestId: this.requestId, deadline: this.deadline });
   }
 }

@@ -62,6 +62,33 @@ async function signedIn(bffUrl: string) {
   return b;
 }
 
+describe("a stalled catalogue", () => {
+  it("a request's calls end by its deadline, queueing included, and past the queue's bound calls are refused at once", async () => {
+    const catalogue = await faultyCatalogue();
+    const bff = await startBff({ ...catalogue.env, REQUEST_DEADLINE_MS: "800", LEGACY_MAX_PENDING: "2" });
+    try {
+      const b = await signedIn(bff.url);
+      const SEARCH = `{ search(text: "cafe") { text } }`;
+      catalogue.delays.set("/api/resources/search", 3_000);
+      const timed = async () => {
+        const started = Date.now();
+        const answer = await b.graphql(SEARCH);
+        return { code: answer.errors?.[0].extensions?.code, ms: Date.now() - started };
+      };
+      const answers = await Promise.all([timed(), timed(), timed(), timed()]);
+      // Every one answers UPSTREAM_UNAVAILABLE: two at the deadline, the two beyond the queue's bound at once.
+      expect(answers.map((a) => a.code)).toEqual(Array(4).fill("UPSTREAM_UNAVAILABLE"));
+      const times = answers.map((a) => a.ms).sort((x, y) => x - y);
+      expect(times[1]).toBeLessThan(300);
+      expect(times[3]).toBeGreaterThanOrEqual(750);
+      expect(times[3]).toBeLessThan(1_500);
+    } finally {
+      await bff.close();
+      await catalogue.close();
+    }
+  });
+});
+
 describe("circuit breaker", () => {
   it("after a run of failures a market's calls fail at once without reaching the catalogue, then it tests and recovers", async () => {
     const catalogue = await faultyCatalogue();
