@@ -23,6 +23,7 @@ import { fileRoutes } from "./http/files.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { requestLog } from "./http/request-log.js";
 import { Metrics } from "./http/metrics.js";
+import { loadShedding } from "./http/load-shedding.js";
 import { LoginThrottle } from "./security/login-throttle.js";
 import { queryBudget } from "./security/query-budget.js";
 
@@ -106,6 +107,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   app.use((req, _res, next) => next(req.session ? undefined : new SessionStoreError()));
   app.use(
     "/graphql",
+    loadShedding(config.maxInFlight, () => metrics.shed.inc()),
     (_req, res, next) => {
       res.setHeader("Cache-Control", "no-store");
       next();

@@ -21,6 +21,8 @@ export interface Config {
   queryBudgetPerMinute: number;
   /** How long a session-store (Redis) operation may take before the request answers 503 (SESSION_STORE_TIMEOUT_MS). */
   sessionStoreTimeoutMs: number;
+  /** GraphQL requests a process runs at once; more are refused at once with 503 SERVER_BUSY (MAX_IN_FLIGHT; 0: no bound). */
+  maxInFlight: number;
   /** A request's catalogue calls, queueing included, end this long after it arrived (REQUEST_DEADLINE_MS). */
   requestDeadlineMs: number;
   /** Catalogue calls a market may have waiting or running at once (LEGACY_MAX_PENDING). */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
     breakerResetMs: Number(env.BREAKER_RESET_MS ?? 5_000),
     requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 8_000),
+    maxInFlight: Number(env.MAX_IN_FLIGHT ?? 200),
     legacyMaxPending: Number(env.LEGACY_MAX_PENDING ?? 256),
     sessionStoreTimeoutMs: Number(env.SESSION_STORE_TIMEOUT_MS ?? 500),
     queryBudgetPerMinute: Number(env.QUERY_BUDGET_PER_MINUTE ?? 6000),

@@ -40,6 +40,11 @@ export class Metrics {
     labelNames: ["market"],
     registers: [this.registry],
   });
+  readonly shed = new Counter({
+    name: "portal_graphql_shed_total",
+    help: "GraphQL requests refused at capacity (503 SERVER_BUSY).",
+    registers: [this.registry],
+  });
   readonly sessionStoreErrors = new Counter({
     name: "portal_session_store_errors_total",
     help: "Requests refused because the session store did not answer.",

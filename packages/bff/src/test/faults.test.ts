@@ -89,6 +89,43 @@ describe("a stalled catalogue", () => {
   });
 });
 
+describe("overload", () => {
+  it("past its capacity the BFF refuses at once (503 SERVER_BUSY, Retry-After) and the requests it took stay whole", async () => {
+    const catalogue = await faultyCatalogue();
+    const bff = await startBff({ ...catalogue.env, MAX_IN_FLIGHT: "2" });
+    try {
+      const b = await signedIn(bff.url);
+      catalogue.delays.set("/api/resources/search", 500);
+      const timed = async () => {
+        const started = Date.now();
+        const answer = await b.graphql<{ search: { text: string } }>(`{ search(text: "cafe") { text } }`);
+        return {
+          status: answer.status,
+          code: answer.errors?.[0].extensions?.code,
+          text: answer.data?.search.text,
+          retryAfter: answer.headers["retry-after"],
+          ms: Date.now() - started,
+        };
+      };
+      const answers = await Promise.all([timed(), timed(), timed(), timed()]);
+      const taken = answers.filter((a) => a.status === 200);
+      const shed = answers.filter((a) => a.status === 503);
+      expect(taken.map((a) => a.text)).toEqual(["cafe", "cafe"]);
+      expect(shed.map((a) => [a.code, a.retryAfter])).toEqual([
+        ["SERVER_BUSY", "2"],
+        ["SERVER_BUSY", "2"],
+      ]);
+      expect(Math.max(...shed.map((a) => a.ms))).toBeLessThan(100);
+      // Once they are done, there is room again.
+      catalogue.delays.clear();
+      expect((await timed()).status).toBe(200);
+    } finally {
+      await bff.close();
+      await catalogue.close();
+    }
+  });
+});
+
 describe("circuit breaker", () => {
   it("after a run of failures a market's calls fail at once without reaching the catalogue, then it tests and recovers", async () => {
     const catalogue = await faultyCatalogue();

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
    */
   UPSTREAM_FORBIDDEN: "UPSTREAM_FORBIDDEN",
   SESSION_STORE_UNAVAILABLE: "SESSION_STORE_UNAVAILABLE",
+  /** The portal itself is at capacity: try again in a few seconds (`Retry-After`). */
+  SERVER_BUSY: "SERVER_BUSY",
   /** Too many attempts (wrong passwords): `extensions.retryAfter` says in how many seconds to try again. */
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
 } as const;
@@ -32,6 +34,7 @@ export const CODE_MESSAGES = {
   UPSTREAM_FORBIDDEN: "error.UPSTREAM_FORBIDDEN",
   SESSION_STORE_UNAVAILABLE: "error.SESSION_STORE_UNAVAILABLE",
   TOO_MANY_REQUESTS: "error.TOO_MANY_REQUESTS",
+  SERVER_BUSY: "error.SERVER_BUSY",
 } as const satisfies { [C in ErrorCode]: `error.${C}` };
 
 /** Message keys every area uses: the codes' messages, the last-resort ones and the shared field rules. */

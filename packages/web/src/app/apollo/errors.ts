@@ -31,7 +31,12 @@ export function isNetworkError(error: unknown): boolean {
 
 /** Errors the whole app answers with one notification: the catalogue or the network is unavailable. */
 export function isUnavailable(error: unknown): boolean {
-  return isNetworkError(error) || hasErrorCode(error, ERROR_CODES.UPSTREAM_UNAVAILABLE) || hasErrorCode(error, ERROR_CODES.SESSION_STORE_UNAVAILABLE);
+  return (
+    isNetworkError(error) ||
+    hasErrorCode(error, ERROR_CODES.UPSTREAM_UNAVAILABLE) ||
+    hasErrorCode(error, ERROR_CODES.SESSION_STORE_UNAVAILABLE) ||
+    hasErrorCode(error, ERROR_CODES.SERVER_BUSY)
+  );
 }
 
 const isKnownCode = (code: unknown): code is ErrorCode => typeof code === "string" && code in ERROR_CODES;
