@@ -37,6 +37,8 @@ export async function faultyCatalogue() {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
+    // The test may have ended (the catalogue closed) while a call was held: that call just fails.
+    upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });
   const port = await listen(proxy as unknown as Server);
