@@ -261,7 +261,7 @@ export function renderMarkdown(r) {
   out.push("## 4. Batching (DataLoader) vs DATALOADER_BATCH=false");
   out.push("");
   out.push(
-    "Both BFFs of this comparison run with `FILE_METADATA_CACHE=false`: warm, the production BFF serves file metadata from its cache and asks the catalogue for none, batched or not.",
+    "Both BFFs of this comparison run with `FILE_METADATA_CACHE=false` (warm, the production BFF serves file metadata from its cache and asks the catalogue for none, batched or not), and without the catalogue queue's bound, the request deadline and the load shedding (`LEGACY_MAX_PENDING`, `REQUEST_DEADLINE_MS`, `MAX_IN_FLIGHT`), which would make the unbatched BFF fail fast instead of being slow.",
   );
   out.push("");
   const b = s.batching;
