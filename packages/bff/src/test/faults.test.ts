@@ -62,12 +62,28 @@ async function signedIn(bffUrl: string) {
   return b;
 }
 
+/** A BFF (its environment plus `env`) on a fault proxy, a browser signed in on it; both closed after `test`. */
+async function onFaultyCatalogue(
+  env: Record<string, string>,
+  test: (setup: {
+    catalogue: Awaited<ReturnType<typeof faultyCatalogue>>;
+    bff: Awaited<ReturnType<typeof startBff>>;
+    b: TestBrowser;
+  }) => Promise<void>,
+) {
+  const catalogue = await faultyCatalogue();
+  const bff = await startBff({ ...catalogue.env, ...env });
+  try {
+    await test({ catalogue, bff, b: await signedIn(bff.url) });
+  } finally {
+    await bff.close();
+    await catalogue.close();
+  }
+}
+
 describe("a stalled catalogue", () => {
-  it("a request's calls end by its deadline, queueing included, and past the queue's bound calls are refused at once", async () => {
-    const catalogue = await faultyCatalogue();
-    const bff = await startBff({ ...catalogue.env, REQUEST_DEADLINE_MS: "800", LEGACY_MAX_PENDING: "2" });
-    try {
-      const b = await signedIn(bff.url);
+  it("a request's calls end by its deadline, queueing included, and past the queue's bound calls are refused at once", async () =>
+    onFaultyCatalogue({ REQUEST_DEADLINE_MS: "800", LEGACY_MAX_PENDING: "2" }, async ({ catalogue, b }) => {
       const SEARCH = `{ search(text: "cafe") { text } }`;
       catalogue.delays.set("/api/resources/search", 3_000);
       const timed = async () => {
@@ -82,19 +98,12 @@ describe("a stalled catalogue", () => {
       expect(times[1]).toBeLessThan(300);
       expect(times[3]).toBeGreaterThanOrEqual(750);
       expect(times[3]).toBeLessThan(1_500);
-    } finally {
-      await bff.close();
-      await catalogue.close();
-    }
-  });
+    }));
 });
 
 describe("overload", () => {
-  it("past its capacity the BFF refuses at once (503 SERVER_BUSY, Retry-After) and the requests it took stay whole", async () => {
-    const catalogue = await faultyCatalogue();
-    const bff = await startBff({ ...catalogue.env, MAX_IN_FLIGHT: "2" });
-    try {
-      const b = await signedIn(bff.url);
+  it("past its capacity the BFF refuses at once (503 SERVER_BUSY, Retry-After) and the requests it took stay whole", async () =>
+    onFaultyCatalogue({ MAX_IN_FLIGHT: "2" }, async ({ catalogue, b }) => {
       catalogue.delays.set("/api/resources/search", 500);
       const timed = async () => {
         const started = Date.now();
@@ -119,19 +128,12 @@ describe("overload", () => {
       // Once they are done, there is room again.
       catalogue.delays.clear();
       expect((await timed()).status).toBe(200);
-    } finally {
-      await bff.close();
-      await catalogue.close();
-    }
-  });
+    }));
 });
 
 describe("circuit breaker", () => {
-  it("after a run of failures a market's calls fail at once without reaching the catalogue, then it tests and recovers", async () => {
-    const catalogue = await faultyCatalogue();
-    const bff = await startBff({ ...catalogue.env, BREAKER_RESET_MS: "400" });
-    try {
-      const b = await signedIn(bff.url);
+  it("after a run of failures a market's calls fail at once without reaching the catalogue, then it tests and recovers", async () =>
+    onFaultyCatalogue({ BREAKER_RESET_MS: "400" }, async ({ catalogue, bff, b }) => {
       const SEARCH = `{ search(text: "cafe") { text } }`;
       catalogue.faults.set("/api/resources/search", 500);
       for (let n = 0; n < 10; n++) expect((await b.graphql(SEARCH)).errors?.[0].extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
@@ -151,19 +153,12 @@ describe("circuit breaker", () => {
       await new Promise((resolve) => setTimeout(resolve, 450));
       expect((await b.graphql<{ search: { text: string } }>(SEARCH)).data?.search.text).toBe("cafe");
       expect((await b.graphql<{ search: { text: string } }>(SEARCH)).data?.search.text).toBe("cafe");
-    } finally {
-      await bff.close();
-      await catalogue.close();
-    }
-  });
+    }));
 });
 
 describe("the catalogue refusing or failing a signed-in user", () => {
-  it("a 403 on a call other than the session check answers UPSTREAM_FORBIDDEN and keeps the session; the next request checks it and goes on", async () => {
-    const catalogue = await faultyCatalogue();
-    const bff = await startBff(catalogue.env);
-    try {
-      const b = await signedIn(bff.url);
+  it("a 403 on a call other than the session check answers UPSTREAM_FORBIDDEN and keeps the session; the next request checks it and goes on", async () =>
+    onFaultyCatalogue({}, async ({ catalogue, bff, b }) => {
       catalogue.faults.set("/api/resources/search", 403);
       const refused = await b.graphql(`{ search(text: "cafe") { text } }`);
       expect(refused.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([["error.UPSTREAM_FORBIDDEN", "UPSTREAM_FORBIDDEN"]]);
@@ -176,27 +171,16 @@ describe("the catalogue refusing or failing a signed-in user", () => {
       const viewer = await b.graphql<{ viewer: { user: { email: string } } | null }>(VIEWER);
       expect(viewer.data?.viewer?.user.email).toBe("consultor@demo.es");
       expect(bff.calls.map((c) => c.path)).toEqual(["user/data"]);
-    } finally {
-      await bff.close();
-      await catalogue.close();
-    }
-  });
+    }));
 
-  it("a failed load of the user's data signs the user out (UNAUTHENTICATED, the session ended)", async () => {
-    const catalogue = await faultyCatalogue();
-    const bff = await startBff({ ...catalogue.env, SESSION_CHECK_SECONDS: "0" });
-    try {
-      const b = await signedIn(bff.url);
+  it("a failed load of the user's data signs the user out (UNAUTHENTICATED, the session ended)", async () =>
+    onFaultyCatalogue({ SESSION_CHECK_SECONDS: "0" }, async ({ catalogue, b }) => {
       catalogue.faults.set("/api/user/data", 500);
       const failed = await b.graphql(VIEWER);
       expect(failed.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([["error.UNAUTHENTICATED", "UNAUTHENTICATED"]]);
       catalogue.faults.clear();
       expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
-    } finally {
-      await bff.close();
-      await catalogue.close();
-    }
-  });
+    }));
 });
 
 describe("Redis stopped", () => {
