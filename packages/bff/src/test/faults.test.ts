@@ -205,13 +205,19 @@ describe("Redis stopped", () => {
     return { redisUrl: `redis://127.0.0.1:${redisPort}` };
   });
 
-  it("answers 503 within a second while Redis is paused, /readyz too, and works again after the pause", async () => {
+  /** A browser signed in once the BFF is ready (its own Redis client connects in the background). */
+  async function readyAndSignedIn() {
     const b = TestBrowser.of(stack.url, "ES");
     for (let i = 0; i < 50 && (await b.fetch("/readyz").then((r) => (r.body.dump(), r.statusCode))) !== 200; i++)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(
       (await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename,
     ).toBe("LoginSuccess");
+    return b;
+  }
+
+  it("answers 503 within a second while Redis is paused, /readyz too, and works again after the pause", async () => {
+    const b = await readyAndSignedIn();
     const admin = createClient({ url: `redis://127.0.0.1:${redisPort}` });
     await admin.connect();
     try {
@@ -234,13 +240,7 @@ describe("Redis stopped", () => {
   });
 
   it("fails fast with 503 while Redis is down and recovers by itself when it returns", async () => {
-    const b = TestBrowser.of(stack.url, "ES");
-    // The BFF's own Redis client connects in the background: ready first.
-    for (let i = 0; i < 50 && (await b.fetch("/readyz").then((r) => (r.body.dump(), r.statusCode))) !== 200; i++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(
-      (await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD })).data?.login.__typename,
-    ).toBe("LoginSuccess");
+    const b = await readyAndSignedIn();
 
     redis!.kill("SIGKILL");
     await new Promise((resolve) => redis!.once("exit", resolve));
