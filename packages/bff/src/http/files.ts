@@ -12,7 +12,7 @@ import {
   type FileFailure,
 } from "@portal/schema";
 import { errorCode } from "../common/errors.js";
-import { buildContext, type ContextDeps } from "../graphql/context.js";
+import { buildContext, type Context, type ContextDeps } from "../graphql/context.js";
 import type { LegacyFile } from "../legacy/client.js";
 import { resolveShortLink } from "../modules/library/library.links.js";
 import { downloadableFile } from "../modules/library/library.service.js";
@@ -36,6 +36,13 @@ const UNSAFE_PATH = /[\u0000-\u001f\u007f\\]/;
  */
 export function fileRoutes(deps: ContextDeps): Router {
   const router = Router();
+  /** A file route of a signed-in session; anyone else is answered UNAUTHENTICATED, the way the caller needs it. */
+  const signedIn =
+    (serve: (ctx: Context, req: Request, res: Response) => Promise<unknown>) =>
+    async (req: Request, res: Response): Promise<unknown> => {
+      const ctx = buildContext(deps, req, res);
+      return ctx.session.signedIn ? serve(ctx, req, res) : failed(req, res, "UNAUTHENTICATED");
+    };
   // The portal downloads in a hidden frame of its own pages (features/library/cards/downloadFrame.ts): files may be
   // framed by the portal itself, never by another site.
   router.use("/files", (_req, res, next) => {
@@ -43,41 +50,44 @@ export function fileRoutes(deps: ContextDeps): Router {
     next();
   });
 
-  router.get("/files/resource/:id", async (req, res) => {
-    const ctx = buildContext(deps, req, res);
-    if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
-    await send(
-      req,
-      res,
-      async () => ((await downloadableFile(ctx, req.params.id)) ? ctx.upstream.download(`resource/download/${req.params.id}`) : null),
-      "attachment",
-      deps,
-    );
-  });
+  router.get(
+    "/files/resource/:id",
+    signedIn((ctx, req, res) =>
+      send(
+        req,
+        res,
+        async () => ((await downloadableFile(ctx, String(req.params.id))) ? ctx.upstream.download(`resource/download/${req.params.id}`) : null),
+        "attachment",
+        deps,
+      ),
+    ),
+  );
 
-  router.get("/files/preview/:id", async (req, res) => {
-    const ctx = buildContext(deps, req, res);
-    if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
-    await send(
-      req,
-      res,
-      async () => {
-        const file = await downloadableFile(ctx, req.params.id);
-        return file ? ctx.upstream.staticFile(file.path) : null;
-      },
-      "inline",
-      deps,
-    );
-  });
+  router.get(
+    "/files/preview/:id",
+    signedIn((ctx, req, res) =>
+      send(
+        req,
+        res,
+        async () => {
+          const file = await downloadableFile(ctx, String(req.params.id));
+          return file ? ctx.upstream.staticFile(file.path) : null;
+        },
+        "inline",
+        deps,
+      ),
+    ),
+  );
 
-  router.get(/^\/files\/static\/(.+)$/, async (req, res) => {
-    const ctx = buildContext(deps, req, res);
-    if (!ctx.session.signedIn) return failed(req, res, "UNAUTHENTICATED");
-    const path = String((req.params as Record<string, string>)[0]);
-    if (!PUBLIC_STATIC.test(path) || UNSAFE_PATH.test(path) || path.split("/").some((part) => part === ".." || part === ""))
-      return failed(req, res, "NOT_FOUND");
-    await send(req, res, () => ctx.upstream.staticFile(path, req.get("range")), "inline", deps);
-  });
+  router.get(
+    /^\/files\/static\/(.+)$/,
+    signedIn(async (ctx, req, res) => {
+      const path = String((req.params as Record<string, string>)[0]);
+      if (!PUBLIC_STATIC.test(path) || UNSAFE_PATH.test(path) || path.split("/").some((part) => part === ".." || part === ""))
+        return failed(req, res, "NOT_FOUND");
+      return send(req, res, () => ctx.upstream.staticFile(path, req.get("range")), "inline", deps);
+    }),
+  );
 
   router.get(["/r/:id", "/r/:id/:userId"], async (req, res) => {
     const ctx = buildContext(deps, req, res);

@@ -1,6 +1,9 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { Router, type RequestHandler } from "express";
 
+/** Histogram buckets of the durations, in seconds. */
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
 /** At most this many GraphQL operation names are told apart (clients choose them); the others count as "other". */
 const MAX_OPERATIONS = 100;
 
@@ -17,21 +20,21 @@ export class Metrics {
     name: "portal_http_request_duration_seconds",
     help: "HTTP requests by kind of path and status.",
     labelNames: ["kind", "status"],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    buckets: SECONDS,
     registers: [this.registry],
   });
   private readonly graphql = new Histogram({
     name: "portal_graphql_operation_duration_seconds",
     help: "GraphQL operations by name.",
     labelNames: ["operation"],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    buckets: SECONDS,
     registers: [this.registry],
   });
   private readonly catalogue = new Histogram({
     name: "portal_catalogue_call_duration_seconds",
     help: "Catalogue calls by market, path (ids replaced) and outcome.",
     labelNames: ["market", "path", "outcome"],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    buckets: SECONDS,
     registers: [this.registry],
   });
   readonly breaker = new Gauge({

@@ -159,12 +159,6 @@ export class LegacyClient {
     }
   }
 
-  /** Whether a market's breaker lets calls through (for /readyz and the metrics). */
-  breakerState(market: Market): "open" | "half-open" | "closed" {
-    const breaker = this.breakers[market];
-    return breaker.opened ? "open" : breaker.halfOpen ? "half-open" : "closed";
-  }
-
   /** Runs a call, telling `onResult` its outcome (the error's code, or ok) and duration. */
   private async observed<R>(market: Market, path: string, run: () => Promise<R>): Promise<R> {
     if (!this.onResult) return run();

@@ -117,7 +117,7 @@ export const sessionCalls = {
   },
 
   async userData(up: Upstream) {
-    return toPortalUser(await up.get("user/data"));
+    return toPortalUser(await up.get("user/data", { sessionCheck: true }));
   },
 
   async logout(up: Upstream) {

@@ -8,10 +8,9 @@ import type { AnswerOf, Form, FormOf, Method, PathOf } from "./paths.js";
 export interface SessionCallOptions {
   /** The call is one a legal-pending session may make (accepting the terms, signing out). */
   allowPending?: boolean;
+  /** The call is the catalogue's session check: its 403 means the catalogue session is gone. */
+  sessionCheck?: boolean;
 }
-
-/** The catalogue's session check: a 403 there means the catalogue session is gone. */
-const SESSION_CHECK = "user/data";
 
 /**
  * The catalogue as one request sees it: bound to the request's market and to the session's catalogue cookie.
@@ -43,14 +42,19 @@ export class Upstream {
     return this.onSession("POST", path, form, options);
   }
 
-  private async onSession<T>(method: Method, path: string, form: Form | undefined, { allowPending = false }: SessionCallOptions): Promise<T> {
+  private async onSession<T>(
+    method: Method,
+    path: string,
+    form: Form | undefined,
+    { allowPending = false, sessionCheck = false }: SessionCallOptions,
+  ): Promise<T> {
     const cookie = this.session.legacyCookie;
     if (!cookie || (this.session.legalPending && !allowPending)) throw unauthenticated();
     try {
       const answer = await this.client.call<T>(this.market, method, path, { form, cookie, requestId: this.requestId, deadline: this.deadline });
       return answer.data;
     } catch (error) {
-      throw await this.refused(error, path === SESSION_CHECK);
+      throw await this.refused(error, sessionCheck);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Market } from "../common/markets.js";
-import { landingPath, type Principal } from "./roles.js";
+import { isPartner, landingPath, type Principal } from "./roles.js";
 
 /*
  * Who may open what, written once: the web's route guard reads the route table below, the BFF's @Authorized
@@ -26,9 +26,9 @@ export type AccessRule = (typeof ACCESS)[keyof typeof ACCESS];
 /** What each rule asks of a signed-in user (ANYONE asks nothing; every other rule needs a user). */
 export const ACCESS_HOLDS: Record<Exclude<AccessRule, "ANYONE">, (principal: Principal, market: Market) => boolean> = {
   SIGNED_IN: () => true,
-  PORTAL_USER: (p) => p.type !== "PARTNER",
+  PORTAL_USER: (p) => !isPartner(p),
   // Partners have their own portal only, whatever flag the catalogue gives them.
-  ADMIN: (p) => p.admin && p.type !== "PARTNER",
+  ADMIN: (p) => p.admin && !isPartner(p),
   FRANCHISEE: (p) => p.type === "FRANCHISEE",
   PARTNER: (p) => p.type === "PARTNER",
   MARKET_ES: (_, market) => market === "ES",

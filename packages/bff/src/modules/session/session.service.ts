@@ -33,13 +33,12 @@ export function externalSignInPage(ctx: Pick<Context, "config" | "market" | "ori
 }
 
 export async function portal(ctx: Context): Promise<Portal> {
-  const signIn = ctx.config.externalSignInUrls[ctx.market];
   return {
     market: ctx.market,
     languages: await ctx.loaders.session.languages(),
     defaultLanguage: languageFor(ctx.market, undefined),
     // Through the BFF, which marks this browser as the one signing in (http/external-login.ts) before the provider.
-    externalSignInUrl: signIn ? EXTERNAL_SIGN_IN_START : null,
+    externalSignInUrl: externalSignInPage(ctx) ? EXTERNAL_SIGN_IN_START : null,
     pendingLogin: ctx.session.legalPending ? Object.assign(new LegalTermsRequired(), { userName: ctx.session.pendingUserName ?? "" }) : null,
   };
 }
