@@ -38,6 +38,7 @@ for (const suite of suites) {
   passed += result.passed;
   failed += result.failed;
   lines.push(`${suite.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ""}`);
+  for (const failure of result.failures ?? []) lines.push(`  ✗ ${failure}`);
 }
 console.log(`\n${lines.join("\n")}\n(${Math.round((Date.now() - startedAt) / 1000)} s)`);
 console.log(`${passed} passed, ${failed} failed`);
@@ -55,13 +56,27 @@ function vitest(suite) {
   const result = JSON.parse(readFileSync(report, "utf8"));
   // A file that failed to load has no test results: count it as one failure.
   const brokenFiles = result.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-  const counted = { passed: result.numPassedTests, failed: result.numFailedTests + brokenFiles };
+  // Named in the summary, so that the last lines of a run (all a CI log may keep) say what failed.
+  const failures = result.testResults.flatMap((file) => {
+    const where = relative(suite.cwd, file.name);
+    if (file.assertionResults.length === 0 && file.status === "failed") return [`${where}: ${firstLine(file.message)}`];
+    return file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+  const counted = { passed: result.numPassedTests, failed: result.numFailedTests + brokenFiles, failures };
   // What the counts cannot show: a crashed global setup or an unhandled error (vitest exits 1 with every test passed,
   // or with none found), or a suite whose files all vanished. Each is at least one failure.
   if (result.numTotalTests === 0 && counted.failed === 0) return { ...counted, failed: 1, note: `no test ran, exit ${run.status ?? run.signal}` };
   if (run.status !== 0 && counted.failed === 0)
     return { ...counted, failed: 1, note: `exit ${run.status ?? run.signal} with no failed test: unhandled error?` };
   return counted;
+}
+
+/** The first line of a failure's message, without colours, at most 300 characters. */
+function firstLine(message = "") {
+  const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+  return message.replace(colour, "").split("\n")[0].slice(0, 300);
 }
 
 /** The TypeScript compiler over every package, one passed or failed per package (type-level tests live in *.types.test.ts). */

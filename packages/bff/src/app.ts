@@ -7,6 +7,7 @@ import { pino, type Logger } from "pino";
 import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 import type { Config } from "./config.js";
 import { ReferenceCache } from "./common/reference-cache.js";
+import { servedStale, withFreshness } from "./common/freshness.js";
 import { redisInvalidationBus } from "./common/cache-bus.js";
 import { LegacyClient, type UpstreamCall } from "./legacy/client.js";
 import { createSessionStore } from "./session/store.js";
@@ -33,9 +34,6 @@ export interface AppOptions {
   onUpstreamCall?: (call: UpstreamCall) => void;
 }
 
-/** Reference data (languages, section tree, types...) lives this long in the BFF before it is fetched again. */
-export const REFERENCE_TTL_MS = 5 * 60_000;
-
 export async function createApp(config: Config, options: AppOptions = {}) {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const metrics = new Metrics();
@@ -53,7 +51,11 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     logger,
   });
   const bus = config.redisUrl ? redisInvalidationBus(config.redisUrl, logger, config.cacheInvalidationChannel) : undefined;
-  const cache = new ReferenceCache(REFERENCE_TTL_MS, { bus, onLookup: (hit) => metrics.cache.inc({ result: hit ? "hit" : "miss" }) });
+  const cache = new ReferenceCache(config.referenceTtlMs, {
+    bus,
+    staleForMs: config.staleForMs,
+    onLookup: (result) => metrics.cache.inc({ result }),
+  });
   const sessions = createSessionStore(config, logger);
   const throttle = new LoginThrottle({ redis: sessions.redis, prefix: config.rateLimitPrefix, timeoutMs: config.sessionStoreTimeoutMs });
   const deps: ContextDeps = { config, legacy, cache, throttle, logger };
@@ -76,6 +78,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       ApolloServerPluginCacheControlDisabled(),
       inputGuard<Context>(),
       operationTimer(metrics),
+      staleMark(),
       unexpectedErrorLog(),
       queryBudget({
         perMinute: config.queryBudgetPerMinute,
@@ -113,6 +116,8 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       next();
     },
     express.json({ limit: config.bodyLimit }),
+    // From here on the request runs in its own freshness record (the body is read: no stream event leaves it).
+    (_req, _res, next) => withFreshness(next),
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(deps, req, res) }),
   );
   app.use(externalLoginRoutes(deps));
@@ -170,6 +175,23 @@ function operationTimer(metrics: Metrics): ApolloServerPlugin<Context> {
       return {
         async willSendResponse({ operationName }) {
           metrics.operation(operationName, (performance.now() - started) / 1000);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * An answer that holds data served stale (the catalogue unavailable, see ReferenceCache) says so:
+ * `extensions.staleData: true`, which the web turns into a "data may be out of date" notice.
+ */
+function staleMark(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind === "single" && servedStale())
+            response.body.singleResult.extensions = { ...response.body.singleResult.extensions, staleData: true };
         },
       };
     },

@@ -27,6 +27,10 @@ export interface Config {
   requestDeadlineMs: number;
   /** Catalogue calls a market may have waiting or running at once (LEGACY_MAX_PENDING). */
   legacyMaxPending: number;
+  /** How long shared catalogue data (sections, types, sliders, videos, newest) is reused (REFERENCE_TTL_MS). */
+  referenceTtlMs: number;
+  /** How long the last good copy of that data may be served, marked stale, while the catalogue is unavailable (STALE_FOR_MS). */
+  staleForMs: number;
   /** How long a market's open circuit breaker refuses calls before testing the catalogue again (BREAKER_RESET_MS). */
   breakerResetMs: number;
   /** Prefix of the rate limits' Redis keys (the BFF processes of one portal share it; each test stack has its own). */
@@ -94,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
+    referenceTtlMs: Number(env.REFERENCE_TTL_MS ?? 5 * 60_000),
+    staleForMs: Number(env.STALE_FOR_MS ?? 24 * 3_600_000),
     breakerResetMs: Number(env.BREAKER_RESET_MS ?? 5_000),
     requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 8_000),
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 200),

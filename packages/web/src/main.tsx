@@ -5,7 +5,7 @@ import { loginFor } from "@portal/schema";
 import { forgetSessionChoices, reloadForForbidden } from "./app/shell/storage";
 import { App } from "./app/App";
 import { createApolloClient } from "./app/apollo/createApolloClient";
-import { notifyUnavailable } from "./app/apollo/notifyUnavailable";
+import { notifyStaleData, notifyUnavailable } from "./app/apollo/notifyUnavailable";
 import { createRoutes } from "./app/router/routes";
 import "./app/styles";
 
@@ -29,7 +29,7 @@ function onUnauthenticated() {
 }
 
 const client = createApolloClient(
-  { onUnauthenticated, onUnavailable: notifyUnavailable, onForbidden: () => reloadForForbidden() },
+  { onUnauthenticated, onUnavailable: notifyUnavailable, onForbidden: () => reloadForForbidden(), onStaleData: notifyStaleData },
   window.portalBoot,
 );
 const router = createBrowserRouter(createRoutes(client));

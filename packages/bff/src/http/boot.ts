@@ -20,6 +20,8 @@ export interface BootOperation {
   operationName: string;
   variables: Record<string, unknown>;
   data: unknown;
+  /** Present when the answer holds data served stale (the catalogue unavailable): `{ staleData: true }`. */
+  extensions?: { staleData: true };
 }
 
 /**
@@ -124,7 +126,8 @@ export class BootData {
     if (!query) return null;
     const response = await this.apollo.executeOperation({ query, variables, operationName }, { contextValue: this.contextOf(req, res) });
     if (response.body.kind !== "single" || response.body.singleResult.errors?.length || !response.body.singleResult.data) return null;
-    return { operationName, variables, data: response.body.singleResult.data };
+    const { data, extensions } = response.body.singleResult;
+    return { operationName, variables, data, ...(extensions?.staleData ? { extensions: { staleData: true } } : {}) };
   }
 }
 

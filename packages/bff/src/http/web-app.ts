@@ -5,6 +5,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { BootData } from "./boot.js";
 import { renderPage } from "./boot.js";
 import { pageCsp } from "./security-headers.js";
+import { withFreshness } from "../common/freshness.js";
 
 /** Paths that name a file (scanners' favourites among them): never a page of the app. */
 const NOT_A_PAGE = /\.(php\d?|aspx?|jsp|cgi|env|ini|bak|sql|ico|png|jpe?g|gif|svg|webp|txt|xml|json|js|mjs|css|map|html?)$/i;
@@ -52,7 +53,7 @@ export function webPageRoutes(dist: string, sessions: RequestHandler, boot: Boot
     if (!boot) return void res.send(html);
     sessions(req, res, (error?: unknown) => {
       if (error || !req.session) return void res.send(html);
-      boot.forPage(req, res).then(
+      withFreshness(() => boot.forPage(req, res)).then(
         (data) => res.send(renderPage(html, data)),
         () => res.send(html),
       );

@@ -1,4 +1,4 @@
-import { Pool } from "undici";
+import { Pool, RetryAgent, type Dispatcher, type RetryHandler } from "undici";
 import CircuitBreaker from "opossum";
 import type { Logger } from "pino";
 import type { Market } from "@portal/schema";
@@ -40,7 +40,10 @@ export interface UpstreamCall {
 }
 
 interface Endpoint {
+  origin: string;
   pool: Pool;
+  /** The pool, retrying a GET whose connection failed (see `retryGetOnConnectionError`). */
+  retrying: Dispatcher;
   basePath: string;
   /** Static files sit beside the API: /es/api/ → /es/static/ */
   staticPath: string;
@@ -52,6 +55,23 @@ export interface LegacyFile {
   body: NodeJS.ReadableStream;
   headers: Record<string, string>;
 }
+
+/** Connection errors after which a GET is sent again: the catalogue never answered it. */
+const CONNECTION_ERRORS = ["ECONNRESET", "ECONNREFUSED", "EPIPE", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_SOCKET"];
+const GET_RETRIES = 2;
+const RETRY_BASE_MS = 50;
+
+/**
+ * undici's RetryAgent policy: a GET (idempotent) whose connection failed is sent again, at most twice, after a random
+ * wait of up to 50 ms then 100 ms ("full jitter": many requests that failed together do not come back together). A
+ * POST is never sent twice, an answer (any status) is never retried, and the request's deadline still ends it all.
+ */
+const retryGetOnConnectionError: RetryHandler.RetryCallback = (error, { state, opts }, next) => {
+  const { code, statusCode } = error as Error & { code?: string; statusCode?: number };
+  const retry = opts.method === "GET" && statusCode === undefined && CONNECTION_ERRORS.includes(code ?? "") && state.counter <= GET_RETRIES;
+  if (!retry) return next(error);
+  setTimeout(() => next(null), Math.random() * RETRY_BASE_MS * 2 ** (state.counter - 1));
+};
 
 const PASSED_FILE_HEADERS = ["content-type", "content-length", "content-disposition", "content-range", "accept-ranges", "last-modified", "etag"];
 
@@ -116,15 +136,18 @@ export class LegacyClient {
     this.logger = options.logger;
     const endpoint = (url: string): Endpoint => {
       const parsed = new URL(url);
+      const pool = new Pool(parsed.origin, {
+        connections: 32,
+        pipelining: 1,
+        keepAliveTimeout: 10_000,
+        connect: { timeout: Math.min(timeoutMs, 5_000) },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
       return {
-        pool: new Pool(parsed.origin, {
-          connections: 32,
-          pipelining: 1,
-          keepAliveTimeout: 10_000,
-          connect: { timeout: Math.min(timeoutMs, 5_000) },
-          headersTimeout: timeoutMs,
-          bodyTimeout: timeoutMs,
-        }),
+        origin: parsed.origin,
+        pool,
+        retrying: new RetryAgent(pool, { retry: retryGetOnConnectionError, methods: ["GET"], statusCodes: [] }),
         basePath: parsed.pathname.endsWith("/") ? parsed.pathname : `${parsed.pathname}/`,
         staticPath: (parsed.pathname.endsWith("/") ? parsed.pathname : `${parsed.pathname}/`).replace(/api\/$/, "static/"),
       };
@@ -175,7 +198,7 @@ export class LegacyClient {
   }
 
   private async send<T>(market: Market, method: "GET" | "POST", path: string, options: LegacyCallOptions): Promise<LegacyAnswer<T>> {
-    const { pool, basePath } = this.endpoints[market];
+    const { origin, pool, retrying, basePath } = this.endpoints[market];
     this.onCall?.({ market, method, path });
     const headers: Record<string, string> = { accept: "application/json" };
     if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
@@ -189,7 +212,8 @@ export class LegacyClient {
     if (remaining !== undefined && remaining <= 0) throw this.unavailable(market, path, "the request's deadline has passed");
     let response;
     try {
-      response = await pool.request({
+      response = await (method === "GET" ? retrying : pool).request({
+        origin,
         method,
         path: basePath + path,
         headers,

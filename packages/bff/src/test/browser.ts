@@ -8,6 +8,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
     path?: Array<string | number>;
     extensions?: { code?: string; fields?: Record<string, string>; reason?: string };
   }>;
+  /** The answer's own extensions (`staleData` when it holds data served stale). */
+  extensions?: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
 }
 
@@ -51,7 +53,7 @@ export class TestBrowser {
     });
     const text = await response.body.text();
     const json = text ? JSON.parse(text) : {};
-    return { status: response.statusCode, data: json.data, errors: json.errors, headers: response.headers };
+    return { status: response.statusCode, data: json.data, errors: json.errors, extensions: json.extensions, headers: response.headers };
   }
 
   /** The session id the browser holds (the part before the signature). */

@@ -101,6 +101,22 @@ describe("a stalled catalogue", () => {
     }));
 });
 
+describe("a connection cut", () => {
+  it("a GET is sent again (the catalogue never answered it); a POST never is", async () =>
+    onFaultyCatalogue({}, async ({ catalogue, b }) => {
+      const count = (suffix: string) => catalogue.seen.filter((call) => call.path.endsWith(suffix)).length;
+      catalogue.resets.set("/api/sliders", 2);
+      const home = await b.graphql<{ home: { sliders: Array<{ name: string }> } }>(`{ home { sliders { name } } }`);
+      expect(home.errors).toBeUndefined();
+      expect(home.data?.home.sliders.length).toBeGreaterThan(0);
+      expect(count("/api/sliders")).toBe(3); // cut twice, answered the third time
+      catalogue.resets.set("/api/resources/search", 1);
+      const search = await b.graphql(`{ search(text: "cafe") { text } }`);
+      expect(search.errors?.map((e) => e.extensions?.code)).toEqual(["UPSTREAM_UNAVAILABLE"]);
+      expect(count("/api/resources/search")).toBe(1);
+    }));
+});
+
 describe("overload", () => {
   it("past its capacity the BFF refuses at once (503 SERVER_BUSY, Retry-After) and the requests it took stay whole", async () =>
     onFaultyCatalogue({ MAX_IN_FLIGHT: "2" }, async ({ catalogue, b }) => {
@@ -132,6 +148,35 @@ describe("overload", () => {
 });
 
 describe("circuit breaker", () => {
+  it("a catalogue stalled, then killed, under 30 concurrent users: no answer later than its deadline, the breaker opens, then recovers", async () =>
+    onFaultyCatalogue({ REQUEST_DEADLINE_MS: "1000", BREAKER_RESET_MS: "500" }, async ({ catalogue, b }) => {
+      const SEARCH = `{ search(text: "cafe") { text } }`;
+      const users = (n: number) =>
+        Promise.all(
+          Array.from({ length: n }, async () => {
+            const started = Date.now();
+            const answer = await b.graphql<{ search: { text: string } }>(SEARCH);
+            return { code: answer.errors?.[0].extensions?.code ?? "ok", ms: Date.now() - started };
+          }),
+        );
+      catalogue.delays.set("/api/resources/search", 5_000);
+      const stalled = users(30);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      catalogue.kill(); // mid-way: the held calls are cut, the next ones find nothing
+      const answers = [...(await stalled), ...(await users(30))];
+      expect(new Set(answers.map((a) => a.code))).toEqual(new Set(["UPSTREAM_UNAVAILABLE"]));
+      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1_600);
+      // The breaker is open: the catalogue is not even tried.
+      const metrics = await (await b.fetch("/metrics")).body.text();
+      expect(metrics).toMatch(/^portal_catalogue_breaker_open\{market="ES"\} 1$/m);
+      // Back: after the reset time one call tests it, and everyone is served again.
+      catalogue.delays.clear();
+      catalogue.revive();
+      await new Promise((resolve) => setTimeout(resolve, 550));
+      expect((await b.graphql<{ search: { text: string } }>(SEARCH)).data?.search.text).toBe("cafe");
+      expect((await users(30)).map((a) => a.code)).toEqual(Array(30).fill("ok"));
+    }));
+
   it("after a run of failures a market's calls fail at once without reaching the catalogue, then it tests and recovers", async () =>
     onFaultyCatalogue({ BREAKER_RESET_MS: "400" }, async ({ catalogue, bff, b }) => {
       const SEARCH = `{ search(text: "cafe") { text } }`;
@@ -153,6 +198,29 @@ describe("circuit breaker", () => {
       await new Promise((resolve) => setTimeout(resolve, 450));
       expect((await b.graphql<{ search: { text: string } }>(SEARCH)).data?.search.text).toBe("cafe");
       expect((await b.graphql<{ search: { text: string } }>(SEARCH)).data?.search.text).toBe("cafe");
+    }));
+});
+
+describe("stale data while the catalogue is down", () => {
+  it("the home's shared parts, cached before, are served past their TTL and marked stale; a fresh answer is not marked", async () =>
+    onFaultyCatalogue({ REFERENCE_TTL_MS: "300" }, async ({ catalogue, b }) => {
+      const HOME = `{ home { sliders { name } video { id } newestResources { id } } }`;
+      type HomeParts = { home: { sliders: Array<{ name: string }>; video: { id: string } | null; newestResources: Array<{ id: string }> } };
+      const fresh = await b.graphql<HomeParts>(HOME);
+      expect(fresh.data?.home.sliders.length).toBeGreaterThan(0);
+      expect(fresh.extensions).toBeUndefined();
+      // The catalogue goes down, the TTL passes: the same answer, said to be possibly out of date.
+      for (const path of ["/api/sliders", "/api/videos", "/api/resources/newest"]) catalogue.faults.set(path, 503);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const asked = catalogue.seen.length;
+      const stale = await b.graphql<HomeParts>(HOME);
+      expect(catalogue.seen.length).toBeGreaterThan(asked); // it did try the catalogue first
+      expect([stale.status, stale.errors, stale.data, stale.extensions]).toEqual([200, undefined, fresh.data, { staleData: true }]);
+      // Another language's newest resources were never loaded: nothing to fall back on, the outage is said as usual.
+      const other = await b.graphql(`mutation { setLanguage(input: { language: CAT }) { language } }`);
+      expect(other.errors).toBeUndefined();
+      const missing = await b.graphql(`{ home { newestResources { id } } }`);
+      expect(missing.errors?.map((e) => e.extensions?.code)).toEqual(["UPSTREAM_UNAVAILABLE"]);
     }));
 });
 
@@ -202,7 +270,8 @@ describe("Redis stopped", () => {
     redisPort = await listen(probe);
     await new Promise((resolve) => probe.close(resolve));
     await startRedis();
-    return { redisUrl: `redis://127.0.0.1:${redisPort}` };
+    // No query budget here: the load test asks without pause, as 20 users would.
+    return { redisUrl: `redis://127.0.0.1:${redisPort}`, env: { QUERY_BUDGET_PER_MINUTE: "0" } };
   });
 
   /** A browser signed in once the BFF is ready (its own Redis client connects in the background). */
@@ -237,6 +306,35 @@ describe("Redis stopped", () => {
     } finally {
       await admin.close();
     }
+  });
+
+  it("restarted under load (20 users asking without pause): every answer is 200 or a fast 503, never a 500, and it serves again", async () => {
+    const b = await readyAndSignedIn();
+    const answers: Array<{ status: number; code?: string; ms: number }> = [];
+    let running = true;
+    const user = async () => {
+      while (running) {
+        const started = Date.now();
+        const answer = await b.graphql(VIEWER);
+        answers.push({ status: answer.status, code: answer.errors?.[0]?.extensions?.code, ms: Date.now() - started });
+      }
+    };
+    const users = Array.from({ length: 20 }, user);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    redis!.kill("SIGTERM"); // a graceful stop: connections are reset while it shuts down
+    await new Promise((resolve) => redis!.once("exit", resolve));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const duringOutage = answers.length;
+    await startRedis();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    running = false;
+    await Promise.all(users);
+    const kinds = new Set(answers.map((a) => `${a.status} ${a.code ?? ""}`.trim()));
+    expect([...kinds].sort()).toEqual(["200", "503 SESSION_STORE_UNAVAILABLE"]);
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1_500);
+    // The last answers, after the restart, are served again (the new Redis is empty: signed out, 200).
+    expect(answers.slice(-20).map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.length).toBeGreaterThan(duringOutage);
   });
 
   it("fails fast with 503 while Redis is down and recovers by itself when it returns", async () => {

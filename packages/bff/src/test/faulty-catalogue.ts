@@ -7,7 +7,9 @@ const listen = (server: Server) =>
 
 /**
  * The real catalogue behind a proxy that answers some of its paths with an HTTP status of the test's choice (a path
- * ending with a key of `faults`), holds some for a while (`delays`, ms), and passes every other call on.
+ * ending with a key of `faults`), holds some for a while (`delays`, ms), cuts the connection of the next calls of some
+ * (`resets`: how many more to cut), and passes every other call on. `kill()` acts as a catalogue process killed: every
+ * open connection is cut and every new one is dropped, until `revive()`.
  */
 export async function faultyCatalogue() {
   const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
@@ -16,10 +18,18 @@ export async function faultyCatalogue() {
   const delays = new Map<string, number>();
   /** Answers 200 with this JSON instead of the catalogue's, for paths ending with a key. */
   const bodies = new Map<string, unknown>();
+  const resets = new Map<string, number>();
+  let killed = false;
   /** The `X-Request-Id` of every call that came through, with its path. */
   const seen: Array<{ path: string; requestId: string | undefined }> = [];
   const proxy = createHttpServer(async (req, res) => {
+    if (killed) return void req.socket.destroy();
     seen.push({ path: req.url ?? "", requestId: req.headers["x-request-id"] as string | undefined });
+    const reset = [...resets].find(([suffix, left]) => left > 0 && req.url?.endsWith(suffix));
+    if (reset) {
+      resets.set(reset[0], reset[1] - 1);
+      return void req.socket.destroy();
+    }
     const body = [...bodies].find(([suffix]) => req.url?.endsWith(suffix));
     if (body) {
       req.resume();
@@ -27,6 +37,7 @@ export async function faultyCatalogue() {
     }
     const delay = [...delays].find(([suffix]) => req.url?.endsWith(suffix))?.[1];
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (killed) return void req.socket.destroy();
     const status = [...faults].find(([suffix]) => req.url?.endsWith(suffix))?.[1];
     if (status) {
       req.resume();
@@ -46,7 +57,15 @@ export async function faultyCatalogue() {
     faults,
     delays,
     bodies,
+    resets,
     seen,
+    kill() {
+      killed = true;
+      proxy.closeAllConnections();
+    },
+    revive() {
+      killed = false;
+    },
     env: { LEGACY_URL_ES: `http://127.0.0.1:${port}/es/api/`, LEGACY_URL_PT: `http://127.0.0.1:${port}/pt/api/` },
     async close() {
       proxy.closeAllConnections();

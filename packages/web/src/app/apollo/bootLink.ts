@@ -9,6 +9,8 @@ export interface BootOperation {
   operationName: string;
   variables: Record<string, unknown>;
   data: unknown;
+  /** `{ staleData: true }` when the answer holds data the BFF kept from before the catalogue stopped answering. */
+  extensions?: { staleData?: boolean };
 }
 
 declare global {

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
+import { tap } from "rxjs";
 import { ERROR_CODES } from "@portal/schema";
 import { possibleTypes } from "../../gql/possibleTypes";
 import { hasErrorCode, isUnavailable } from "./errors";
@@ -15,6 +16,8 @@ export interface ApolloHandlers {
    * carries on or signs out). Returns false when it did not reload (the operation's error then shows as usual).
    */
   onForbidden: () => boolean;
+  /** An answer holds data kept from before the catalogue stopped answering (`extensions.staleData`): say it may be out of date. */
+  onStaleData: () => void;
 }
 
 /** Context an operation may pass to handle unavailability itself: `context: { silent: true }`. */
@@ -37,9 +40,15 @@ export function createApolloClient(handlers: ApolloHandlers, boot: BootOperation
   // JSON POST (content-type: application/json) satisfies Apollo Server's CSRF prevention; never GET.
   const httpLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
 
+  // The BFF served some data stale (the catalogue is down): the screen works, the user is told it may be old.
+  const staleLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(tap((result) => void (result.extensions?.staleData && handlers.onStaleData()))),
+  );
+  if (boot.some((operation) => operation.extensions?.staleData)) setTimeout(handlers.onStaleData);
+
   const answers = new PageAnswers(boot);
   const client = new ApolloClient({
-    link: ApolloLink.from([errorLink, bootLink(answers), httpLink]),
+    link: ApolloLink.from([errorLink, staleLink, bootLink(answers), httpLink]),
     cache: new InMemoryCache({
       possibleTypes,
       typePolicies: {

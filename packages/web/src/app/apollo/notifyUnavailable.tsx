@@ -16,3 +16,18 @@ export function notifyUnavailable(): void {
     }),
   );
 }
+
+/**
+ * One notification (replaced, not stacked) when an answer holds data the portal kept from before the catalogue
+ * stopped answering (the BFF's `extensions.staleData`): the screen works, but may be out of date.
+ */
+export function notifyStaleData(): void {
+  void import("@mantine/notifications").then(({ notifications }) =>
+    notifications.show({
+      id: "stale-data",
+      color: "yellow",
+      message: <FormattedMessage id="notice.staleData" />,
+      autoClose: 8000,
+    }),
+  );
+}
