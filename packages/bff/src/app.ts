@@ -17,6 +17,7 @@ import { errorFormatter, unexpectedErrorLog } from "./graphql/errors.js";
 import { armor, oneCredentialPerOperation, PARSE_OPTIONS } from "./graphql/limits.js";
 import { inputGuard } from "./graphql/input-guard.js";
 import { healthRoutes } from "./http/health.js";
+import { explorerRoutes } from "./http/explorer.js";
 import { externalLoginRoutes } from "./http/external-login.js";
 import { webAssetRoutes, webPageRoutes } from "./http/web-app.js";
 import { BootData } from "./http/boot.js";
@@ -101,6 +102,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   const state = { draining: false };
   app.use(healthRoutes(sessions, legacy, () => state.draining));
   app.use(metrics.routes());
+  if (!config.production) app.use(explorerRoutes());
   if (config.webDist) {
     app.use(webAssetRoutes(config.webDist));
     const boot = BootData.load(config.webDist, apollo, (req, res) => buildContext(deps, req, res));

@@ -8,6 +8,7 @@ import "./http/request.js";
 import { MARKETS, marketSlug, type Market } from "./market.js";
 import { API_AREAS, ssoRoutes, type RouteDeps } from "./routes/index.js";
 import type { FileStorage } from "./storage/files.js";
+import { DEFAULT_PORTAL_URLS, outboxPage, type PortalUrls } from "./mail/outbox-page.js";
 
 /** One call to an API base, as the `onRequest` hook sees it (`path` without `/es/api/`). */
 export interface ApiCall {
@@ -22,12 +23,14 @@ export interface AppOptions {
   storage: FileStorage;
   onRequest?: (call: ApiCall) => void;
   log?: (message: string) => void;
+  /** The portal's address per market, for the links of the development outbox page. */
+  portalUrls?: PortalUrls;
 }
 
 /**
  * The express app: `/{es,pt}/api/...` (the catalogue), `/{es,pt}/static/...` (the market's stored
  * files: thumbnails, resource files, slider images, videos), `/{es,pt}/sso/login` (sign-in page),
- * JSON 404 elsewhere.
+ * `/outbox` (the development mailbox), JSON 404 elsewhere.
  */
 export function createApp(options: AppOptions): Express {
   const { db, sessions, storage, onRequest } = options;
@@ -64,6 +67,7 @@ export function createApp(options: AppOptions): Express {
     );
   }
 
+  app.use(outboxPage(db, options.portalUrls ?? DEFAULT_PORTAL_URLS));
   app.use(notFound);
   app.use(errorHandler(options.log ?? ((message) => console.error(message))));
   return app;

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { DEFAULT_PORTAL_URLS } from "./mail/outbox-page.js";
 
 /** `<repo>/.data/legacy`: where the embedded database and the files live by default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data/legacy", import.meta.url));
@@ -13,6 +14,8 @@ export interface EnvConfig {
   databaseUrl?: string;
   dataDir: string;
   sessionTtlSeconds: number;
+  smtpUrl?: string;
+  portalUrls: { ES: string; PT: string };
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number, allowZero = false): number {
@@ -22,7 +25,7 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
-/** LEGACY_PORT, LEGACY_HOST, DATABASE_URL, LEGACY_DATA_DIR, LEGACY_SESSION_TTL. */
+/** LEGACY_PORT, LEGACY_HOST, DATABASE_URL, LEGACY_DATA_DIR, LEGACY_SESSION_TTL, SMTP_URL, PORTAL_URL_ES, PORTAL_URL_PT. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   return {
     port: positiveInteger("LEGACY_PORT", env.LEGACY_PORT, DEFAULT_PORT, true),
@@ -30,5 +33,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: env.LEGACY_DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     sessionTtlSeconds: positiveInteger("LEGACY_SESSION_TTL", env.LEGACY_SESSION_TTL, DEFAULT_SESSION_TTL_SECONDS),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    portalUrls: { ES: env.PORTAL_URL_ES?.trim() || DEFAULT_PORTAL_URLS.ES, PT: env.PORTAL_URL_PT?.trim() || DEFAULT_PORTAL_URLS.PT },
   };
 }

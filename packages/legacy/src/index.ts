@@ -8,6 +8,8 @@ import { migrate } from "./db/migrate.js";
 import { describeDbLocation, openDb } from "./db/open.js";
 import { runSeeds, seededAreas, writeSeedFiles } from "./db/seed/index.js";
 import { listMail, type Mail } from "./mail/outbox.js";
+import { startMailRelay, type MailRelay } from "./mail/relay.js";
+import type { PortalUrls } from "./mail/outbox-page.js";
 import type { Market } from "./market.js";
 import { prepareStorage } from "./storage/files.js";
 
@@ -36,6 +38,10 @@ export interface LegacyOptions {
   quiet?: boolean;
   /** Called for every request to an API base, with its path without `/es/api/`. */
   onRequest?: (call: ApiCall) => void;
+  /** An SMTP server the outbox's mails are relayed to (e.g. `smtp://mailpit:1025`); none: they stay in the outbox. */
+  smtpUrl?: string;
+  /** The portal's address per market, for the links of the outbox page (`/outbox`). */
+  portalUrls?: PortalUrls;
 }
 
 export interface LegacyServer {
@@ -48,6 +54,8 @@ export interface LegacyServer {
   expireSessions(): Promise<void>;
   /** The mails written for a market, oldest first. */
   outbox(market: Market): Promise<Mail[]>;
+  /** The SMTP relay, when `smtpUrl` was given. */
+  mailRelay?: MailRelay;
 }
 
 /** Starts the legacy catalogue: opens storage, migrates, seeds, listens. */
@@ -81,7 +89,7 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
   }
 
   const sessions = new SessionStore(db, options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS);
-  const app = createApp({ db, sessions, storage, onRequest: options.onRequest, log });
+  const app = createApp({ db, sessions, storage, onRequest: options.onRequest, log, portalUrls: options.portalUrls });
   const server = app.listen(options.port ?? DEFAULT_PORT, host);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -94,6 +102,7 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  const mailRelay = options.smtpUrl ? startMailRelay(db, options.smtpUrl, { log }) : undefined;
   const urlHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
 
   let closing: Promise<void> | undefined;
@@ -103,6 +112,7 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
     db,
     close() {
       closing ??= (async () => {
+        await mailRelay?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -114,5 +124,6 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
     },
     expireSessions: () => sessions.expireAll(),
     outbox: (market) => listMail(db, market),
+    mailRelay,
   };
 }

@@ -87,6 +87,9 @@ describe("in production", () => {
     const html = await page.body.text();
     expect(page.statusCode).toBe(400);
     expect(html).not.toMatch(/<html|sandbox|embeddable|landing|version/i);
+    // Nor the development explorer: /explorer/ is a page of the app like any unknown path.
+    const explorer = await es().fetch("/explorer/");
+    expect(await explorer.body.text()).toBe("<!doctype html><title>Portal</title>");
   });
 
   it("refuses abusive queries (too many aliases, too deep) with a 400 that does not tell the limit", async () => {
