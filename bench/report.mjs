@@ -112,6 +112,18 @@ function goals(r) {
       note: null,
     });
   }
+  const ss = r.stages.sessions ?? {};
+  const thinkErrors = ss.think ? Object.values(ss.think.errors).reduce((a, b) => a + b, 0) : null;
+  rows.push({
+    goal: `${ss.users ?? 1000} signed-in sessions, 1–3 s think time: errors (refusals apart)`,
+    target: "0",
+    measured:
+      thinkErrors == null
+        ? "—"
+        : `${thinkErrors} (p99 ${fmt(ss.think.servedMs.p99, " ms")}, ${fmt(Math.round(ss.think.refusedShare * 1000) / 10, " %")} refused)`,
+    ok: thinkErrors == null ? null : thinkErrors === 0,
+    note: thinkErrors == null ? pendingNote(ss) : null,
+  });
   rows.push({
     goal: "BFF memory growth under load",
     target: "< 20 MB",
@@ -407,6 +419,37 @@ export function renderMarkdown(r) {
   } else out.push(`Not measured: ${m?.error ?? m?.skipped ?? "—"}`);
   out.push("");
 
+  out.push("## 7. Many sessions: think time, then past capacity");
+  out.push("");
+  const ses = s.sessions;
+  if (ses?.think) {
+    const phaseRow = (name, x) => [
+      name,
+      x.requests,
+      x.rps,
+      `${x.served} / ${x.refused} (${fmt(Math.round(x.refusedShare * 1000) / 10, " %")})`,
+      `${x.servedMs.p50} / ${x.servedMs.p90} / ${x.servedMs.p99} / ${x.servedMs.max}`,
+      x.refused ? `${x.refusedMs.p50} / ${x.refusedMs.p99}` : "—",
+      Object.entries(x.errors)
+        .map(([kind, n]) => `${n} × ${kind.startsWith("0") ? `no answer${kind.slice(1) ? ` (${kind.slice(2)})` : ""}` : kind}`)
+        .join(", ") || "0",
+    ];
+    out.push(
+      `A BFF process of its own with its defaults (at most ${ses.maxInFlight} GraphQL requests in flight, then 503 SERVER_BUSY with Retry-After), ${ses.users} sessions signed in (${ses.signInSeconds} s, 20 at a time, over the demo franchisee, manager and consultant), each a browser with its own keep-alive connection, asking one of the screens' queries at random (${ses.mix.join(", ")}). A user refused waits its Retry-After, as a portal user would. The load generator runs in a process of its own; it, the catalogue and the BFF share the machine's cores.`,
+    );
+    out.push("");
+    out.push(
+      table(
+        ["Phase", "requests", "req/s", "served / refused", "served ms p50 / p90 / p99 / max", "refused ms p50 / p99", "errors"],
+        [
+          phaseRow(`${ses.think.seconds} s, 1–3 s think time`, ses.think),
+          phaseRow(`${ses.flood.seconds} s, no think time (past capacity)`, ses.flood),
+        ],
+      ),
+    );
+  } else out.push(`Not measured: ${ses?.error ?? ses?.skipped ?? "—"}`);
+  out.push("");
+
   const p = s.profile;
   out.push("## CPU profile of the BFF under load");
   out.push("");
@@ -453,7 +496,7 @@ export function renderMarkdown(r) {
   out.push("## Running it");
   out.push("");
   out.push(
-    "`pnpm bench` (≈ 4 min; rebuilds the BFF when its sources are newer than dist; needs packages/web/dist for section 5) · `BENCH_QUICK=1 pnpm bench` (≈ 1 min smoke run, written to bench/results/quick.{json,md}, BENCHMARKS.md untouched) · `BENCH_ONLY=overhead,batching,timeToData,upstreamCalls,bundles,lighthouse,memory,profile` to run some stages · `BENCH_BUILD=0|1` never/always rebuild.",
+    "`pnpm bench` (≈ 4 min; rebuilds the BFF when its sources are newer than dist; needs packages/web/dist for section 5) · `BENCH_QUICK=1 pnpm bench` (≈ 1 min smoke run, written to bench/results/quick.{json,md}, BENCHMARKS.md untouched) · `BENCH_ONLY=overhead,batching,timeToData,upstreamCalls,bundles,lighthouse,memory,sessions,profile` to run some stages · `BENCH_BUILD=0|1` never/always rebuild.",
   );
   out.push("");
   return out.join("\n");

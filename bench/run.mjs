@@ -13,6 +13,7 @@ import { countUpstreamCalls } from "./upstream-calls.mjs";
 import { measureBatching } from "./batching.mjs";
 import { measureBundles, measureLighthouse } from "./web.mjs";
 import { measureMemory } from "./memory.mjs";
+import { measureSessions } from "./sessions.mjs";
 import { profileBff } from "./profile.mjs";
 import { machineInfo, writeReport } from "./report.mjs";
 import { QUICK, cleanup, log, withTimeout } from "./util.mjs";
@@ -30,6 +31,7 @@ const settings = QUICK
       lighthouseRuns: 1,
       memorySeconds: 10,
       profileSeconds: 3,
+      sessions: { users: Number(process.env.BENCH_SESSIONS_USERS ?? 100), thinkSeconds: 5, floodSeconds: 5 },
     }
   : {
       mode: "full",
@@ -43,6 +45,7 @@ const settings = QUICK
       lighthouseRuns: 5,
       memorySeconds: 60,
       profileSeconds: 5,
+      sessions: { users: 1000, thinkSeconds: 60, floodSeconds: 15 },
     };
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null;
 
@@ -138,6 +141,15 @@ try {
   await stage("lighthouse", 300, () => measureLighthouse({ bffUrl: bff.url, cookie, runs: settings.lighthouseRuns }));
   await bff.stop();
   await stage("memory", settings.memorySeconds + 60, () => measureMemory({ legacy, operations, facts, duration: settings.memorySeconds }));
+  await stage("sessions", settings.sessions.thinkSeconds + settings.sessions.floodSeconds + 120, () =>
+    measureSessions({
+      legacy,
+      operations,
+      facts,
+      ...settings.sessions,
+      env: process.env.BENCH_SESSIONS_ENV ? JSON.parse(process.env.BENCH_SESSIONS_ENV) : {},
+    }),
+  );
   await stage("profile", settings.profileSeconds + 60, async () => {
     // the heavier of the two screen queries, or the viewer query while Home is missing
     const home = operations.get("Home");

@@ -98,7 +98,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   app.use(requestLog(logger));
   app.use(metrics.httpTimer());
   app.use(securityHeaders(config.cookieSecure));
-  if (config.cookieSecure) app.set("trust proxy", 1);
+  if (config.trustProxy > 0) app.set("trust proxy", config.trustProxy);
   const state = { draining: false };
   app.use(healthRoutes(sessions, legacy, () => state.draining));
   app.use(metrics.routes());
@@ -108,11 +108,15 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     const boot = BootData.load(config.webDist, apollo, (req, res) => buildContext(deps, req, res));
     app.use(webPageRoutes(config.webDist, sessions.middleware, boot, config.cookieSecure));
   }
+  // Shedding first: a refusal costs no session read, so a flooded process spends nothing on what it refuses.
+  app.use(
+    "/graphql",
+    loadShedding(config.maxInFlight, () => metrics.shed.inc()),
+  );
   app.use(sessions.middleware);
   app.use((req, _res, next) => next(req.session ? undefined : new SessionStoreError()));
   app.use(
     "/graphql",
-    loadShedding(config.maxInFlight, () => metrics.shed.inc()),
     (_req, res, next) => {
       res.setHeader("Cache-Control", "no-store");
       next();

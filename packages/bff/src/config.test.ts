@@ -21,4 +21,11 @@ describe("session secrets", () => {
     expect(loadConfig({ ...env, COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
     expect(loadConfig({ NODE_ENV: "test" }).cookieSecure).toBe(false);
   });
+
+  it("trust one proxy when cookies are Secure (TLS ends at it), else as many as TRUST_PROXY says", () => {
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: strong }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: "test" }).trustProxy).toBe(0);
+    // docker-compose: plain HTTP behind nginx, whose X-Forwarded-For names the client.
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: strong, COOKIE_SECURE: "false", TRUST_PROXY: "1" }).trustProxy).toBe(1);
+  });
 });

@@ -43,6 +43,11 @@ export interface Config {
   /** How long the answer of the catalogue's session check (user/data) is reused for a session; 0: every request asks. */
   sessionCheckSeconds: number;
   cookieSecure: boolean;
+  /**
+   * How many reverse proxies stand before the BFF (TRUST_PROXY; default 1 when cookies are Secure, else 0): the
+   * client's address (the login's rate limits, the logs) and protocol are then read from X-Forwarded-For/-Proto.
+   */
+  trustProxy: number;
   introspection: boolean;
   /** Folder of the built web app, served in production. */
   webDist?: string;
@@ -81,6 +86,7 @@ function signInPageFor(apiBase: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
+  const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production;
   const legacyUrls: Record<Market, string> = {
     ES: withSlash(env.LEGACY_URL_ES ?? "http://127.0.0.1:4010/es/api/"),
     PT: withSlash(env.LEGACY_URL_PT ?? "http://127.0.0.1:4010/pt/api/"),
@@ -111,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxLifetimeSeconds: Number(env.SESSION_MAX_LIFETIME ?? 8 * 3600),
     sessionCheckSeconds: Number(env.SESSION_CHECK_SECONDS ?? 30),
     // Secure by default in production (behind TLS); COOKIE_SECURE=false for a production build on plain HTTP (pnpm start).
-    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
+    cookieSecure,
+    trustProxy: env.TRUST_PROXY ? Number(env.TRUST_PROXY) : cookieSecure ? 1 : 0,
     introspection: !production || env.GRAPHQL_INTROSPECTION === "true",
     webDist: env.WEB_DIST || undefined,
     bodyLimit: env.BODY_LIMIT ?? "100kb",

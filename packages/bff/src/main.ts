@@ -9,6 +9,11 @@ const bff = await createApp(config);
 const server = bff.app.listen(config.port, config.host, () => {
   console.log(`portal BFF on http://localhost:${config.port} (markets: ${[...config.marketHosts].map(([h, m]) => `${h}=${m}`).join(", ")})`);
 });
+// An idle keep-alive connection stays open longer than a proxy's or browser's own idle limit (nginx, load balancers:
+// 60 s): the BFF never closes one at the instant its client reuses it (a reset request). Node's 5 s default also made
+// a busy process, late on its timers, reset connections its clients had just used again.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 /**
  * Graceful shutdown: /readyz turns 503 (the load balancer stops sending), no new connection is accepted, idle ones

@@ -20,6 +20,7 @@ export type { Market } from "./market.js";
 export { MARKETS } from "./market.js";
 export { sha256Hex } from "./auth/passwords.js";
 export { DEMO_PASSWORD } from "./db/seed/data/users.js";
+export { configFromEnv } from "./config.js";
 
 export interface LegacyOptions {
   /** Port to listen on; 0 picks a free one. Default 4010. */

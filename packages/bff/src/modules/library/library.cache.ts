@@ -12,6 +12,12 @@ export const libraryCache = {
   /** Every section of a market, names in one language (the section tree). */
   sections: (market: Market, language: Language): CacheSlot => ({ key: `${PREFIX}sections:${market}:${language}` }),
   resourceTypes: (market: Market, language: Language): CacheSlot => ({ key: `${PREFIX}resource-types:${market}:${language}` }),
+  /** The listed resources of a section (a category page), in one language: the same for everyone of the market. */
+  sectionResources: (market: Market, language: Language, sectionId: string): CacheSlot => ({
+    key: `${PREFIX}resources:${market}:${language}:section:${sectionId}`,
+  }),
+  /** The listed resources of an area without categories (toolkits, practices), in one language. */
+  typeResources: (market: Market, language: Language, type: number): CacheSlot => ({ key: `${PREFIX}resources:${market}:${language}:type:${type}` }),
   /** A resource's file metadata (or null: no file). */
   file: (market: Market, resourceId: string): CacheSlot => ({ key: `${PREFIX}file:${market}:${resourceId}` }),
 };
@@ -20,6 +26,8 @@ export const invalidateLibrary = {
   /** A section added, renamed, moved or switched on or off: every language's tree of the market. */
   sections: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}sections:${market}:`),
   resourceTypes: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}resource-types:${market}:`),
+  /** A resource created, changed, moved or removed: every list of the market. */
+  resources: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}resources:${market}:`),
   /** A resource's file replaced or removed. */
   file: (cache: ReferenceCache, market: Market, resourceId: string) => cache.invalidate(`${PREFIX}file:${market}:${resourceId}`),
 };

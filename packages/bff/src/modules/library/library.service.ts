@@ -19,6 +19,7 @@ import { badUserInput, readRefusals, rejectionReason } from "../../common/errors
 import { requireRestaurant } from "../session/session.service.js";
 import { libraryCalls, type PortalResource, type PortalResourceFile, type PortalSection, type StatusFilter } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
+import { libraryCache } from "./library.cache.js";
 import type { LibraryArea, SearchResults } from "./library.types.js";
 
 /** Every user sees active resources and drafts (disabled, coming soon); inactive ones are never listed. */
@@ -86,8 +87,15 @@ export async function libraryArea(
   const category = found && found.type === type && shown(found.id) ? found : null;
   const status = LISTED;
   let resources: PortalResource[] = [];
-  if (category) resources = await libraryCalls.resourcesOfSection(ctx.upstream, category.id, ctx.language, status);
-  else if (!hasCategoryRoutes(type)) resources = await libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], ctx.language, status);
+  const { market, language } = ctx;
+  if (category)
+    resources = await ctx.cache.get(libraryCache.sectionResources(market, language, category.id), () =>
+      libraryCalls.resourcesOfSection(ctx.upstream, category.id, language, status),
+    );
+  else if (!hasCategoryRoutes(type))
+    resources = await ctx.cache.get(libraryCache.typeResources(market, language, SECTION_TYPES[type]), () =>
+      libraryCalls.resourcesOfType(ctx.upstream, SECTION_TYPES[type], language, status),
+    );
   resources = await visibleResources(ctx, resources);
   return {
     type,

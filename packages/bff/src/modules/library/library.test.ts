@@ -238,8 +238,8 @@ describe("area pages", () => {
     expect(stack.calls.map((c) => c.path).sort()).toEqual(["resource/files", "resource/types", "resources", "sections"]);
     stack.calls.length = 0;
     await b.graphql<Area>(AREA, { type: "NATIONAL", category: "campanas" });
-    // Warm, only the list itself: the section tree, resource types and file metadata are cached.
-    expect(stack.calls.map((c) => c.path)).toEqual(["resources"]);
+    // Warm, none: the section tree, resource types, the list (the same for everyone of the market) and file metadata are cached.
+    expect(stack.calls.map((c) => c.path)).toEqual([]);
   });
 
   it("answers an unknown category with no category and no resources", async () => {
