@@ -56,7 +56,8 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       expect([...signedOut, ...(await checkAll(page, paths))]).toEqual([]);
       // The pages' Content Security Policy blocked nothing the portal does (the first paint, the app, its pictures).
       expect(cspViolations(page)).toEqual([]);
-    });
+      // About twenty screens, each loaded and checked by axe: up to 3 s each on a slow machine.
+    }, 120_000);
   }
 
   it("ES: the administrators' videos screens have no violation", async () => {
