@@ -14,8 +14,16 @@ export async function runLoad({ url, method = "GET", headers = {}, body, connect
 
 function once({ url, method, headers, body, connections, duration, overallRate }) {
   const options = { url, method, headers, body, connections, duration, timeout: 10, ...(overallRate ? { overallRate } : {}) };
+  return runWorker("bench/load-worker.mjs", options, (duration + 30) * 1000);
+}
+
+/**
+ * Runs a worker script (`node <script> <options as JSON>`) in its own process group, killed after `limitMs` or at
+ * cleanup, and resolves with the JSON it prints.
+ */
+export function runWorker(script, options, limitMs) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "bench/load-worker.mjs"), JSON.stringify(options)], {
+    const child = spawn(process.execPath, [path.join(ROOT, script), JSON.stringify(options)], {
       cwd: ROOT,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
@@ -30,15 +38,15 @@ function once({ url, method, headers, body, connections, duration, overallRate }
       } catch {}
     };
     const unregister = onCleanup(kill);
-    const timer = setTimeout(kill, (duration + 30) * 1000);
+    const timer = setTimeout(kill, limitMs);
     child.on("exit", (code) => {
       clearTimeout(timer);
       unregister();
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err.slice(-500)}`));
+      if (code !== 0) return reject(new Error(`${script} exited ${code}: ${err.slice(-500)}`));
       try {
         resolve(JSON.parse(out));
       } catch {
-        reject(new Error(`autocannon output unreadable: ${out.slice(0, 200)} ${err.slice(-300)}`));
+        reject(new Error(`${script}: output unreadable: ${out.slice(0, 200)} ${err.slice(-300)}`));
       }
     });
   });

@@ -2,12 +2,11 @@
 // expected, p99 reported), then the same users with no think time, past the BFF's capacity: the share it refuses
 // at once (503 SERVER_BUSY) and the latency of what it serves. On a BFF of its own, as deployed (MAX_IN_FLIGHT,
 // deadlines and queue bounds at their defaults).
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { gql, bffLogin } from "./client.mjs";
 import { startBff } from "./stack.mjs";
 import { variablesFor } from "./operations.mjs";
-import { ROOT, log, onCleanup } from "./util.mjs";
+import { runWorker } from "./load.mjs";
+import { log } from "./util.mjs";
 
 /**
  * How often a user's page view asks each screen's query: every navigation of the library and the home, seldom a
@@ -34,38 +33,13 @@ export async function measureSessions({ legacy, operations, facts, users, thinkS
     for (const screen of screens) counts[screen.name] = (counts[screen.name] ?? 0) + 1;
     const mix = Object.entries(counts).map(([name, n]) => `${name} ×${n}`);
     log(`sessions: ${users} users on ${mix.join(", ")}; ${thinkSeconds} s with 1–3 s think time, then ${floodSeconds} s without`);
-    const result = await worker({ bffUrl: bff.url, users, accounts: ACCOUNTS, screens, thinkSeconds, floodSeconds, thinkMs: [1000, 3000] });
+    const result = await runWorker(
+      "bench/sessions-worker.mjs",
+      { bffUrl: bff.url, users, accounts: ACCOUNTS, screens, thinkSeconds, floodSeconds, thinkMs: [1000, 3000] },
+      (thinkSeconds + floodSeconds + 120) * 1000,
+    );
     return { ...result, mix, maxInFlight: Number(env.MAX_IN_FLIGHT ?? 200) };
   } finally {
     await bff.stop();
   }
-}
-
-function worker(options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "bench/sessions-worker.mjs"), JSON.stringify(options)], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.stderr.on("data", (c) => (err += c));
-    const kill = () => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {}
-    };
-    const unregister = onCleanup(kill);
-    child.on("exit", (code) => {
-      unregister();
-      if (code !== 0) return reject(new Error(`sessions worker exited ${code}: ${err.slice(-500)}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`sessions worker output unreadable: ${out.slice(0, 200)} ${err.slice(-300)}`));
-      }
-    });
-  });
 }
