@@ -447,6 +447,14 @@ export function renderMarkdown(r) {
         ],
       ),
     );
+    const timed = ses.asTimedByTheBff;
+    if (timed?.["503"] || timed?.["200"]) {
+      out.push("");
+      const pct = (share) => (share == null ? "—" : `${Math.round(share * 1000) / 10} %`);
+      out.push(
+        `As the BFF timed its own answers over both phases (its \`/metrics\` histogram, from its first middleware to the answer's end; the figures above add the time a request waited before the process read it, on the client's side and in the kernel): ${timed["503"] ? `${timed["503"].answers} refusals, ${pct(timed["503"].within50ms)} of them within 50 ms` : "no refusal"}; ${timed["200"] ? `${timed["200"].answers} answers 200, ${pct(timed["200"].within50ms)} within 50 ms and ${pct(timed["200"].within500ms)} within 500 ms` : "no answer 200"}.`,
+      );
+    }
   } else out.push(`Not measured: ${ses?.error ?? ses?.skipped ?? "—"}`);
   out.push("");
 

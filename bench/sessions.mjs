@@ -2,7 +2,7 @@
 // expected, p99 reported), then the same users with no think time, past the BFF's capacity: the share it refuses
 // at once (503 SERVER_BUSY) and the latency of what it serves. On a BFF of its own, as deployed (MAX_IN_FLIGHT,
 // deadlines and queue bounds at their defaults).
-import { gql, bffLogin } from "./client.mjs";
+import { gql, bffLogin, request } from "./client.mjs";
 import { startBff } from "./stack.mjs";
 import { variablesFor } from "./operations.mjs";
 import { runWorker } from "./load.mjs";
@@ -38,8 +38,33 @@ export async function measureSessions({ legacy, operations, facts, users, thinkS
       { bffUrl: bff.url, users, accounts: ACCOUNTS, screens, thinkSeconds, floodSeconds, thinkMs: [1000, 3000] },
       (thinkSeconds + floodSeconds + 120) * 1000,
     );
-    return { ...result, mix, maxInFlight: Number(env.MAX_IN_FLIGHT ?? 200) };
+    const metrics = await request(`${bff.url}/metrics`).then((r) => r.body);
+    return { ...result, mix, maxInFlight: Number(env.MAX_IN_FLIGHT ?? 200), asTimedByTheBff: asTimed(metrics) };
   } finally {
     await bff.stop();
   }
+}
+
+/**
+ * The BFF's own timing of its GraphQL answers over both phases (its `/metrics` histogram, from the request's first
+ * middleware to the answer's end): per status, how many, and the share within 50 ms and within 500 ms. Apart from
+ * the load generator's own queueing, which the worker's figures include.
+ */
+function asTimed(metrics) {
+  const byStatus = {};
+  for (const [, le, status, count] of metrics.matchAll(
+    /^portal_http_request_duration_seconds_bucket\{le="([^"]+)",kind="graphql",status="(\d+)"\} (\d+)$/gm,
+  )) {
+    (byStatus[status] ??= {})[le] = Number(count);
+  }
+  const out = {};
+  for (const [status, buckets] of Object.entries(byStatus)) {
+    const total = buckets["+Inf"];
+    out[status] = {
+      answers: total,
+      within50ms: total ? Math.round((buckets["0.05"] / total) * 1000) / 1000 : null,
+      within500ms: total ? Math.round((buckets["0.5"] / total) * 1000) / 1000 : null,
+    };
+  }
+  return out;
 }
