@@ -9,7 +9,7 @@ import {
   restaurantOptions,
   restaurantSelector,
   selectedRestaurant,
-  settle,
+  quiet,
 } from "../support/portal.js";
 
 describe("expired session", () => {
@@ -17,13 +17,14 @@ describe("expired session", () => {
     const page = await newPage("ES");
     await login(page, "gerente@demo.es");
     await expectPath(page, "/");
-    await page.goto("/nacional/campanas");
-    await expectPath(page, "/nacional/campanas");
+    await page.goto("/search?s=hamburguesa");
+    await expectPath(page, "/search?s=hamburguesa");
 
     await expireCatalogueSessions();
-    // The BFF reuses its last session check for a few seconds; the area's list asks the catalogue, which answers 403.
+    // The BFF reuses its last session check for a few seconds, and the shared data it caches (an area's list among
+    // them) needs no catalogue call; a search always asks the catalogue, which answers 403.
     await page.reload();
-    await expectPath(page, "/login?next=%2Fnacional%2Fcampanas"); // signing in again returns there
+    await expectPath(page, "/login?next=%2Fsearch%3Fs%3Dhamburguesa"); // signing in again returns there
     await expectScreenTitle(page, "Iniciar sesión");
     await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).waitFor();
   });
@@ -33,8 +34,9 @@ describe("expired session", () => {
     await login(page, "franquiciado@demo.es");
     await expectPath(page, "/");
     const selector = await restaurantSelector(page);
-    // The home's own query must have come back first: answered after the expiry, it would sign out by itself.
-    await settle(page);
+    // The home's own queries, and those of the parts that mount after it, must have come back first: answered after
+    // the expiry, they would sign out by themselves.
+    await quiet(page);
 
     await expireCatalogueSessions();
     // Picking another restaurant asks the BFF, which meets the catalogue's 403 (UPSTREAM_FORBIDDEN): the page reloads.

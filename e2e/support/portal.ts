@@ -272,6 +272,29 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Waits until the page has had no request in flight for `ms` (at most `limitMs`): the screen's lazy parts loaded and
+ * their own requests answered, which "networkidle" (500 ms without a connection) can miss on a slow machine.
+ */
+export async function quiet(page: Page, ms = 2_000, limitMs = 20_000): Promise<void> {
+  await settle(page);
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => ((inFlight += 1), (last = Date.now()));
+  const ended = () => ((inFlight = Math.max(0, inFlight - 1)), (last = Date.now()));
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    const until = Date.now() + limitMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - last < ms)) await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
+
 /** Every session of both markets' catalogue expires now (the next catalogue call answers 403). */
 export async function expireCatalogueSessions(): Promise<void> {
   const res = await fetch(`${inject("controlUrl")}/expire-sessions`, { method: "POST" });
