@@ -78,10 +78,9 @@ export class ReferenceCache {
     const { key, ttlMs } = slot;
     const hit = this.entries.get(key);
     if (hit) {
-      this.onLookup?.(hit.stale ? "stale" : "hit");
-      if (hit.stale) noteStale();
+      this.found(hit);
       // Still loading: whoever waits is told too if it ends stale.
-      else if (!hit.settled) return hit.value.then((value) => (hit.stale && noteStale(), value)) as Promise<T>;
+      if (!hit.settled) return hit.value.then((value) => (hit.stale && noteStale(), value)) as Promise<T>;
       return hit.value as Promise<T>;
     }
     this.onLookup?.("miss");
@@ -116,8 +115,7 @@ export class ReferenceCache {
   getNow<T>(slot: CacheSlot, load: () => Promise<T>): MaybePromise<T> {
     const entry = this.entries.get(slot.key);
     if (!entry?.settled) return this.get(slot, load);
-    this.onLookup?.(entry.stale ? "stale" : "hit");
-    if (entry.stale) noteStale();
+    this.found(entry);
     return entry.settled.value as T;
   }
 
@@ -142,6 +140,12 @@ export class ReferenceCache {
 
   async close(): Promise<void> {
     await this.bus?.close();
+  }
+
+  /** A lookup that found its entry: counted, and the request told when the entry is a stale copy. */
+  private found(entry: Entry): void {
+    this.onLookup?.(entry.stale ? "stale" : "hit");
+    if (entry.stale) noteStale();
   }
 
   private drop(prefix: string): void {

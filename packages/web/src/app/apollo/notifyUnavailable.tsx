@@ -1,33 +1,31 @@
 import { FormattedMessage } from "react-intl";
 
 /**
- * One notification (replaced, not stacked) when the catalogue or the network is unavailable.
- * The message is a React element, translated by the IntlProvider around <Notifications />.
- * The notifications package loads on first use, keeping it out of the first chunk.
+ * One notification per `id` (replaced, not stacked). The message is a React element, translated by the
+ * IntlProvider around <Notifications />. The notifications package loads on first use, keeping it out of the
+ * first chunk.
  */
-export function notifyUnavailable(): void {
+function notifyOnce(id: string, color: string, messageId: string, autoClose: number, titleId?: string): void {
   void import("@mantine/notifications").then(({ notifications }) =>
     notifications.show({
-      id: "upstream-unavailable",
-      color: "red",
-      title: <FormattedMessage id="error.title" />,
-      message: <FormattedMessage id="error.UPSTREAM_UNAVAILABLE" />,
-      autoClose: 6000,
+      id,
+      color,
+      title: titleId ? <FormattedMessage id={titleId} /> : undefined,
+      message: <FormattedMessage id={messageId} />,
+      autoClose,
     }),
   );
 }
 
+/** The catalogue or the network is unavailable. */
+export function notifyUnavailable(): void {
+  notifyOnce("upstream-unavailable", "red", "error.UPSTREAM_UNAVAILABLE", 6000, "error.title");
+}
+
 /**
- * One notification (replaced, not stacked) when an answer holds data the portal kept from before the catalogue
- * stopped answering (the BFF's `extensions.staleData`): the screen works, but may be out of date.
+ * An answer holds data the portal kept from before the catalogue stopped answering (the BFF's
+ * `extensions.staleData`): the screen works, but may be out of date.
  */
 export function notifyStaleData(): void {
-  void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({
-      id: "stale-data",
-      color: "yellow",
-      message: <FormattedMessage id="notice.staleData" />,
-      autoClose: 8000,
-    }),
-  );
+  notifyOnce("stale-data", "yellow", "notice.staleData", 8000);
 }
