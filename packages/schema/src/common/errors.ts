@@ -46,6 +46,8 @@ export const COMMON_MESSAGES = {
   required: "validation.required",
   phone: "validation.phone",
   email: "validation.email",
+  /** An e-mail outside the market's corporate domains ("Por favor, introduce un email corporativo"). */
+  corporateEmail: "validation.corporate_email",
   /** Control characters or broken Unicode in a text (the BFF refuses them before the catalogue). */
   invalidCharacters: "validation.invalid_characters",
   /** A table asked for a page size it does not offer. */

@@ -1,0 +1,112 @@
+import type { Market } from "../common/markets.js";
+
+/*
+ * The ordering area's codes and limits (spec 1 §3 "Order", "Order item", "Wizard order", "Direction options",
+ * "Comment"; §4 "Order status and method"; §9).
+ */
+
+/** Order statuses (the catalogue's status table holds their names): 1 processing ... 5 cancelled. */
+export const ORDER_STATUS = { PROCESSING: 1, PENDING: 2, IN_PRODUCTION: 3, DELIVERED: 4, CANCELLED: 5 } as const;
+export type OrderStatusCode = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUS_CODES = Object.values(ORDER_STATUS) as OrderStatusCode[];
+/** Status 1 is drawn with its icon inverted. */
+export const INVERTED_STATUS_ICON: OrderStatusCode = ORDER_STATUS.PROCESSING;
+
+/**
+ * How an item is ordered: 1 final-art adaptation only; 2 adaptation plus a production quote; 4 a production budget
+ * of the piece as it is (the library's "production" button), with units and shipping like 2.
+ */
+export const ORDER_METHOD = { ARTWORK: 1, ADAPTATION_AND_QUOTE: 2, PRODUCTION: 4 } as const;
+export type OrderMethod = (typeof ORDER_METHOD)[keyof typeof ORDER_METHOD];
+export const ORDER_METHODS = Object.values(ORDER_METHOD) as OrderMethod[];
+/** The methods the wizard's page 5 offers (PT forces 1 and skips the page). */
+export const WIZARD_METHODS: readonly OrderMethod[] = [ORDER_METHOD.ARTWORK, ORDER_METHOD.ADAPTATION_AND_QUOTE];
+export const DEFAULT_WIZARD_METHOD: OrderMethod = ORDER_METHOD.ADAPTATION_AND_QUOTE;
+/** Whether an item of this method is produced: it needs units, a destination and a billing restaurant. */
+export const isProduced = (method: number) => method === ORDER_METHOD.ADAPTATION_AND_QUOTE || method === ORDER_METHOD.PRODUCTION;
+
+/** Unit scales of a produced item; -1 is a custom quantity written by the user. */
+export const UNIT_SCALES = [
+  { id: 1, label: "1-5" },
+  { id: 2, label: "250-500" },
+  { id: 3, label: "500-1000" },
+  { id: 4, label: "1000-2000" },
+  { id: 5, label: "2000-3000" },
+  { id: 6, label: "3000-4000" },
+  { id: 7, label: "4000-5000" },
+] as const;
+export const CUSTOM_UNIT_SCALE = -1;
+/** No scale chosen yet. */
+export const NO_UNIT_SCALE = 0;
+export const isUnitScale = (id: number) => id === CUSTOM_UNIT_SCALE || UNIT_SCALES.some((scale) => scale.id === id);
+
+/** Destinations: a restaurant's id, "none" (-1, not chosen) or another address (0, written in `customShip`). */
+export const NO_RESTAURANT = -1;
+export const OTHER_ADDRESS = 0;
+
+/** Direction arrows of a PT customisation (1-10): the message key of each is `ordering.direction.<value>`. */
+export const DIRECTIONS = [
+  "forward",
+  "right",
+  "left",
+  "curved_right",
+  "curved_left",
+  "return",
+  "roundabout_right",
+  "roundabout_straight",
+  "roundabout_left",
+  "roundabout_return",
+] as const;
+export const DIRECTION_VALUES = DIRECTIONS.map((_, i) => i + 1);
+
+/** The wizard's yes/no questions (q3 does not exist); q5 asks magazine or newspaper. */
+export const QUESTION_KEYS = ["q1", "q2", "q4", "q5", "q6", "q7", "q8"] as const;
+export type QuestionKey = (typeof QUESTION_KEYS)[number];
+export const QUESTION_ANSWERS: Record<QuestionKey, readonly [string, string]> = {
+  q1: ["yes", "no"],
+  q2: ["yes", "no"],
+  q4: ["yes", "no"],
+  q5: ["magazine", "newspaper"],
+  q6: ["yes", "no"],
+  q7: ["yes", "no"],
+  q8: ["yes", "no"],
+};
+
+export const ORDERING_LIMITS = {
+  wizardPages: 5,
+  /** How long a wizard error shows (ms). */
+  wizardErrorMs: 3000,
+  /** Images of one chat message. */
+  maxCommentImages: 5,
+  /** Items of one order. */
+  maxOrderItems: 50,
+  /** A customisation file or a chat image, in bytes. */
+  maxUploadBytes: 20 * 1024 * 1024,
+  maxCommentLength: 2000,
+  maxTextLength: 500,
+  /** Orders of the admin table: all by default. */
+} as const;
+
+/** Adaptation prices of the ES info box (EUR): text, signage, two elements, three elements. */
+export const ADAPTATION_PRICES = { text: 20, signal: 35, double: 35, triple: 60 } as const;
+
+/** The order number's prefix: PT '#O-', ES '#P-'. */
+export const ORDER_NUMBER_PREFIX: Record<Market, string> = { ES: "#P-", PT: "#O-" };
+
+/** Who wrote a chat message, as its badge says: by user type (1 franchisee, 5 consultant, 3 manager), else the agency. */
+export type CommentAuthorRole = "FRANCHISEE" | "CONSULTANT" | "MANAGER" | "AGENCY";
+export function commentAuthorRole(userType: number): CommentAuthorRole {
+  return userType === 1 ? "FRANCHISEE" : userType === 5 ? "CONSULTANT" : userType === 3 ? "MANAGER" : "AGENCY";
+}
+
+/** Whether orders have a chat in the market (PT only). */
+export const hasOrderChat = (market: Market) => market === "PT";
+
+/** Upload kinds of the ordering area and the types each accepts (checked by magic bytes). */
+export const ORDER_UPLOAD_KINDS = {
+  /** The customisation file of a wizard item: images, PDF, or a zip of artwork. */
+  custom: ["image/jpeg", "image/png", "image/gif", "image/webp", "application/pdf", "application/zip"],
+  /** A chat image. */
+  comment: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+} as const;
+export type OrderUploadKind = keyof typeof ORDER_UPLOAD_KINDS;
