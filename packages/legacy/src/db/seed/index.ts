@@ -6,6 +6,7 @@ import type { SeedFile } from "./catalogue.js";
 import { seedFileContents } from "./files/bundle.js";
 import { homeFiles, seedHome } from "./home.js";
 import { libraryFiles, seedLibrary } from "./library.js";
+import { seedOrdering } from "./ordering.js";
 import { seedSession } from "./session.js";
 
 export interface SeedArea {
@@ -21,6 +22,7 @@ export const SEEDS: ReadonlyArray<SeedArea> = [
   { area: "session", run: seedSession },
   { area: "library", run: seedLibrary, files: libraryFiles },
   { area: "home", run: seedHome, files: homeFiles },
+  { area: "ordering", run: seedOrdering },
 ];
 
 /**
