@@ -22,6 +22,7 @@ import { externalLoginRoutes } from "./http/external-login.js";
 import { webAssetRoutes, webPageRoutes } from "./http/web-app.js";
 import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
+import { orderUploadRoutes } from "./modules/ordering/ordering.uploads.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { requestLog } from "./http/request-log.js";
 import { Metrics } from "./http/metrics.js";
@@ -128,6 +129,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   );
   app.use(externalLoginRoutes(deps));
   app.use(fileRoutes(deps));
+  app.use(orderUploadRoutes(deps));
   app.use(errorHandler(logger, metrics));
 
   return {

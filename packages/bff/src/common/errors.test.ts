@@ -8,6 +8,7 @@ import {
   COMMON_REFUSAL_MESSAGES,
   HOME_REFUSAL_MESSAGES,
   LIBRARY_REFUSAL_MESSAGES,
+  ORDERING_REFUSAL_MESSAGES,
   SESSION_REFUSAL_MESSAGES,
 } from "@portal/schema";
 import { forbidden, refusal, unauthenticated, upstreamRejected, upstreamUnavailable } from "./errors.js";
@@ -69,9 +70,14 @@ function catalogueReasons(): string[] {
 describe("the areas' refusal enums", () => {
   it("cover every reason the catalogue can refuse with", () => {
     const known = new Set(
-      [COMMON_REFUSAL_MESSAGES, SESSION_REFUSAL_MESSAGES, LIBRARY_REFUSAL_MESSAGES, HOME_REFUSAL_MESSAGES, ADMIN_REFUSAL_MESSAGES].flatMap((map) =>
-        Object.keys(map),
-      ),
+      [
+        COMMON_REFUSAL_MESSAGES,
+        SESSION_REFUSAL_MESSAGES,
+        LIBRARY_REFUSAL_MESSAGES,
+        HOME_REFUSAL_MESSAGES,
+        ADMIN_REFUSAL_MESSAGES,
+        ORDERING_REFUSAL_MESSAGES,
+      ].flatMap((map) => Object.keys(map)),
     );
     const reasons = catalogueReasons();
     expect(reasons.length).toBeGreaterThan(15);

@@ -20,7 +20,21 @@ const allowed = async (principal: Principal | null, market: Market) =>
 /** What anyone may call, signed in or not: the session's own operations. */
 const OPEN = ["acceptLegalTerms", "changePassword", "login", "logout", "portal", "rejectLegalTerms", "requestPasswordReminder", "viewer"];
 /** A restaurant-portal user's, in either market. */
-const PORTAL = [...OPEN, "home", "libraryArea", "search", "selectRestaurant", "sendOpeningForm", "setLanguage"];
+const ORDERING = [
+  "cartOptions",
+  "markOrderRead",
+  "myOrders",
+  "order",
+  "orderStatuses",
+  "orderWizard",
+  "placeOrder",
+  "postOrderComment",
+  "saveFiscalData",
+  "unreadOrderCount",
+  "updateOrderItem",
+];
+const PORTAL = [...OPEN, ...ORDERING, "home", "libraryArea", "search", "selectRestaurant", "sendOpeningForm", "setLanguage"];
+const ADMIN = ["adminOrders", "changeOrderStatus"];
 const ES_ONLY = ["diagnosticAlerts", "localActions"];
 const ADMIN_ES = ["adminVideo", "adminVideos", "deleteVideo", "saveVideo"];
 const sorted = (...lists: string[][]) => lists.flat().sort();
@@ -41,8 +55,8 @@ describe("who may call what (the whole schema, per role)", () => {
     expect(await allowed({ type: "CONSULTANT", admin: false }, "PT")).toEqual(sorted(PORTAL));
     expect(await allowed({ type: "FRANCHISEE", admin: false }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ["requestCustomResource"]));
     expect(await allowed({ type: "FRANCHISEE", admin: false }, "PT")).toEqual(sorted(PORTAL));
-    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ADMIN_ES));
-    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "PT")).toEqual(sorted(PORTAL));
+    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ADMIN, ADMIN_ES));
+    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "PT")).toEqual(sorted(PORTAL, ADMIN));
   });
 });
 

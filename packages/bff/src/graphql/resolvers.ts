@@ -2,6 +2,7 @@ import type { NonEmptyArray } from "type-graphql";
 import { SessionResolver } from "../modules/session/session.resolver.js";
 import { LibraryResolver, ResourceResolver, SectionResolver } from "../modules/library/library.resolver.js";
 import { HomeResolver } from "../modules/home/home.resolver.js";
+import { OrderingResolver } from "../modules/ordering/ordering.resolver.js";
 import { AdminVideoResolver } from "../modules/admin/videos/videos.resolver.js";
 
 /** Every area's resolvers; an area adds its own here. */
@@ -13,4 +14,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ResourceResolver,
   HomeResolver,
   AdminVideoResolver,
+  OrderingResolver,
 ];

@@ -17,8 +17,11 @@ import type { LegacyFile } from "../legacy/client.js";
 import { resolveShortLink } from "../modules/library/library.links.js";
 import { downloadableFile } from "../modules/library/library.service.js";
 
-/** The catalogue's static files the portal shows as they are (thumbnails, banners, videos); resource files are not. */
-const PUBLIC_STATIC = /^(thumbs|sliders|videos)\//;
+/**
+ * The catalogue's static files the portal shows as they are (thumbnails, banners, videos, and the files users upload for
+ * orders, under unguessable paths); resource files are not.
+ */
+const PUBLIC_STATIC = /^(thumbs\/|sliders\/|videos\/|ordering\/uploads\/)/;
 /** Characters no file name of the catalogue holds: control characters and backslashes. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNSAFE_PATH = /[\u0000-\u001f\u007f\\]/;

@@ -1,4 +1,4 @@
-import { Pool, RetryAgent, type Dispatcher, type RetryHandler } from "undici";
+import { Pool, RetryAgent, type Dispatcher, type FormData, type RetryHandler } from "undici";
 import CircuitBreaker from "opossum";
 import type { Logger } from "pino";
 import type { Market } from "@portal/schema";
@@ -11,6 +11,8 @@ export const LEGACY_COOKIE = "ci_session";
 export interface LegacyCallOptions {
   /** Form fields of a POST. */
   form?: Record<string, FormValue>;
+  /** The multipart body of an upload (a POST; undici writes its boundary). */
+  multipart?: FormData;
   /** Value of the catalogue's session cookie, when the call needs a session. */
   cookie?: string;
   /** The portal request's id, sent along (`X-Request-Id`) so that both logs tell of one request. */
@@ -203,8 +205,9 @@ export class LegacyClient {
     const headers: Record<string, string> = { accept: "application/json" };
     if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
     if (options.requestId) headers["x-request-id"] = options.requestId;
-    let body: string | undefined;
-    if (method === "POST") {
+    let body: string | FormData | undefined;
+    if (options.multipart) body = options.multipart;
+    else if (method === "POST") {
       headers["content-type"] = "application/x-www-form-urlencoded";
       body = encodeForm(options.form ?? {});
     }

@@ -1,7 +1,9 @@
+import type { FormData } from "undici";
 import type { FormValue } from "./form.js";
 import type { AdminVideoPaths } from "./admin/videos.js";
 import type { HomePaths } from "./home.js";
 import type { LibraryPaths } from "./library.js";
+import type { OrderingPaths } from "./ordering.js";
 import type { SessionPaths } from "./session.js";
 
 /** The form fields a catalogue call takes (snake_case, as the catalogue names them). */
@@ -21,15 +23,22 @@ export interface Post<Fields extends Form, Answer> {
   answer: Answer;
 }
 
+/** A multipart POST of the catalogue (an upload): the `FormData` it takes and the `data` it answers. */
+export interface Multipart<Answer> {
+  method: "MULTIPART";
+  form: FormData;
+  answer: Answer;
+}
+
 /**
  * Every call of the catalogue the BFF makes, by path: each area declares its own table beside its calls
  * (`legacy/<area>.ts`), so `Upstream` checks the form going out and types the answer coming back — no cast
  * at a call site. An area's table joins here.
  */
-export interface CataloguePaths extends SessionPaths, LibraryPaths, HomePaths, AdminVideoPaths {}
+export interface CataloguePaths extends SessionPaths, LibraryPaths, HomePaths, AdminVideoPaths, OrderingPaths {}
 
 export type CataloguePath = keyof CataloguePaths;
-export type Method = "GET" | "POST";
+export type Method = "GET" | "POST" | "MULTIPART";
 
 /** The paths called with `method`. */
 export type PathOf<M extends Method> = { [P in CataloguePath]: CataloguePaths[P]["method"] extends M ? P : never }[CataloguePath];

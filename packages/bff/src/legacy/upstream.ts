@@ -1,3 +1,4 @@
+import { FormData } from "undici";
 import type { Market } from "@portal/schema";
 import { errorCode, unauthenticated, upstreamForbidden } from "../common/errors.js";
 import { ERROR_CODES } from "@portal/schema";
@@ -42,16 +43,26 @@ export class Upstream {
     return this.onSession("POST", path, form, options);
   }
 
+  /** An upload (multipart POST) on the user's session. */
+  upload<P extends PathOf<"MULTIPART">>(path: P, form: FormOf<P>): Promise<AnswerOf<P>> {
+    return this.onSession("MULTIPART", path, form, {});
+  }
+
   private async onSession<T>(
     method: Method,
     path: string,
-    form: Form | undefined,
+    form: Form | FormData | undefined,
     { allowPending = false, sessionCheck = false }: SessionCallOptions,
   ): Promise<T> {
     const cookie = this.session.legacyCookie;
     if (!cookie || (this.session.legalPending && !allowPending)) throw unauthenticated();
     try {
-      const answer = await this.client.call<T>(this.market, method, path, { form, cookie, requestId: this.requestId, deadline: this.deadline });
+      const answer = await this.client.call<T>(this.market, method === "GET" ? "GET" : "POST", path, {
+        ...(form instanceof FormData ? { multipart: form } : { form }),
+        cookie,
+        requestId: this.requestId,
+        deadline: this.deadline,
+      });
       return answer.data;
     } catch (error) {
       throw await this.refused(error, sessionCheck);

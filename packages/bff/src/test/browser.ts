@@ -1,4 +1,4 @@
-import { Agent, request } from "undici";
+import { Agent, request, type FormData } from "undici";
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -31,7 +31,7 @@ export class TestBrowser {
     return new TestBrowser(baseUrl, market === "ES" ? "es.localhost" : "pt.localhost");
   }
 
-  async fetch(path: string, init: { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> } = {}) {
+  async fetch(path: string, init: { method?: "GET" | "POST"; body?: string | FormData; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { host: this.host, ...init.headers };
     if (this.cookie) headers.cookie = this.cookie;
     const response = await request(this.baseUrl + path, { method: init.method ?? "GET", headers, body: init.body, dispatcher });

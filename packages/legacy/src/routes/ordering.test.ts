@@ -7,7 +7,15 @@ import { STORAGES } from "../testing/storages.js";
 
 const refusal = (error: string) => ({ status: false, data: { error } });
 const dataOf = <T = Record<string, unknown>>(answer: { body: unknown }) => (answer.body as { data: T }).data;
-type Order = { id: number; number: string; status: number; unread: boolean; items: Array<Record<string, unknown>>; history: unknown[]; comments: unknown[] };
+type Order = {
+  id: number;
+  number: string;
+  status: number;
+  unread: boolean;
+  items: Array<Record<string, unknown>>;
+  history: unknown[];
+  comments: unknown[];
+};
 
 describe.each(STORAGES)("ordering area on $name", (storage) => {
   let legacy: LegacyServer;
@@ -25,7 +33,14 @@ describe.each(STORAGES)("ordering area on $name", (storage) => {
     if (!answer.cookie) throw new Error(`login of ${username} failed`);
     return answer.cookie;
   };
-  const item = (extra: Record<string, unknown> = {}) => ({ resource_id: resourceId, format_id: 1, size_key: "a1", method: 1, billed: owner.restaurants[0].id, ...extra });
+  const item = (extra: Record<string, unknown> = {}) => ({
+    resource_id: resourceId,
+    format_id: 1,
+    size_key: "a1",
+    method: 1,
+    billed: owner.restaurants[0].id,
+    ...extra,
+  });
   const order = (key: string, items: unknown[] = [item()], extra: Record<string, string> = {}) => ({
     key,
     restaurant_id: String(owner.restaurants[0].id),
@@ -49,9 +64,9 @@ describe.each(STORAGES)("ordering area on $name", (storage) => {
   afterAll(() => legacy?.close());
 
   it("answers the format catalogue: 40 formats, digital ones without sizes, custom measures flagged", async () => {
-    const formats = dataOf<Array<{ id: number; name: string; sizes: Array<{ key: string; custom: boolean }>; questions: string[]; resource_type: number | null }>>(
-      await es.get("order/formats?lang=CAT", ownerCookie),
-    );
+    const formats = dataOf<
+      Array<{ id: number; name: string; sizes: Array<{ key: string; custom: boolean }>; questions: string[]; resource_type: number | null }>
+    >(await es.get("order/formats?lang=CAT", ownerCookie));
     expect(formats.map((f) => f.id)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(formats.filter((f) => f.sizes.length === 0).map((f) => f.id)).toEqual([29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 40]);
     expect(formats[0]).toMatchObject({ name: "Cartell", questions: ["q1", "q2"] });
@@ -119,7 +134,10 @@ describe.each(STORAGES)("ordering area on $name", (storage) => {
     expect((await es.post("order/comment/add", { id: "1", message: "hola" }, ownerCookie)).body).toEqual(refusal("chat"));
     const ptOwner = await make.createUser({ market: "PT", restaurants: 1 });
     const cookie = await login(pt, ptOwner.email);
-    const ptResource = await make.createResource({ market: "PT", section: (await legacy.db.query<{ url: string }>("SELECT url FROM sections WHERE market = 'PT' LIMIT 1"))[0].url });
+    const ptResource = await make.createResource({
+      market: "PT",
+      section: (await legacy.db.query<{ url: string }>("SELECT url FROM sections WHERE market = 'PT' LIMIT 1"))[0].url,
+    });
     const created = dataOf<Order>(
       await pt.post(
         "order/add",
@@ -147,9 +165,9 @@ describe.each(STORAGES)("ordering area on $name", (storage) => {
 
     const six = Array.from({ length: 6 }, () => file.path).join(",");
     expect((await pt.post("order/comment/add", { id: String(created.id), message: "olá", images: six }, cookie)).body).toEqual(refusal("images"));
-    expect((await pt.post("order/comment/add", { id: String(created.id), message: "olá", images: "ordering/uploads/1/x/y.jpg" }, cookie)).body).toEqual(
-      refusal("images"),
-    );
+    expect(
+      (await pt.post("order/comment/add", { id: String(created.id), message: "olá", images: "ordering/uploads/1/x/y.jpg" }, cookie)).body,
+    ).toEqual(refusal("images"));
     const comment = dataOf(await pt.post("order/comment/add", { id: String(created.id), message: "Olá, segue a foto", images: file.path }, cookie));
     expect(comment).toMatchObject({ user_id: ptOwner.id, user_type: 1, message: "Olá, segue a foto", images: file.path });
     expect(dataOf<Order>(await pt.get(`order/${created.id}`, cookie)).comments).toHaveLength(1);

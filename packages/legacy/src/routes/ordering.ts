@@ -48,7 +48,8 @@ const plainObject = (value: unknown): Record<string, unknown> =>
 function readItem(value: unknown): ItemInput {
   const raw = plainObject(value);
   const method = raw.method;
-  if (!Number.isInteger(raw.resource_id) || (raw.resource_id as number) <= 0 || (method !== 1 && method !== 2 && method !== 4)) throw new Refusal("items");
+  if (!Number.isInteger(raw.resource_id) || (raw.resource_id as number) <= 0 || (method !== 1 && method !== 2 && method !== 4))
+    throw new Refusal("items");
   const params = Object.fromEntries(Object.entries(plainObject(raw.params)).map(([k, v]) => [k, str(v)]));
   return {
     resource_id: raw.resource_id as number,
@@ -92,9 +93,9 @@ export function orderingRoutes({ db, guards, storage, upload }: RouteDeps): Rout
 
   const userRestaurants = async (market: Market, userId: number, on: Db = db) =>
     new Set(
-      (await on.query<{ restaurant_id: number }>("SELECT restaurant_id FROM user_restaurants WHERE market = $1 AND user_id = $2", [market, userId])).map(
-        (r) => r.restaurant_id,
-      ),
+      (
+        await on.query<{ restaurant_id: number }>("SELECT restaurant_id FROM user_restaurants WHERE market = $1 AND user_id = $2", [market, userId])
+      ).map((r) => r.restaurant_id),
     );
 
   /** The summary columns of an order over alias `o`, for the viewer $2 in language $3. */
@@ -215,9 +216,10 @@ export function orderingRoutes({ db, guards, storage, upload }: RouteDeps): Rout
     const record = Object.entries(ITEM_COLUMNS)
       .map(([name, type]) => `${name} ${type}`)
       .join(", ");
-    await tx.query(`INSERT INTO order_items (${names.join(", ")}) SELECT ${names.map((n) => `x.${n}`).join(", ")} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`, [
-      JSON.stringify(rows),
-    ]);
+    await tx.query(
+      `INSERT INTO order_items (${names.join(", ")}) SELECT ${names.map((n) => `x.${n}`).join(", ")} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`,
+      [JSON.stringify(rows)],
+    );
   };
 
   router.get("/order/formats", requireSession, async (req, res) => {
@@ -244,7 +246,10 @@ export function orderingRoutes({ db, guards, storage, upload }: RouteDeps): Rout
   });
 
   router.get("/order/status", requireSession, async (req, res) => {
-    ok(res, await db.query("SELECT id, coalesce(names->>$1, names->>'CAST', names->>'PT') AS name FROM order_statuses ORDER BY id", [await langFor(req)]));
+    ok(
+      res,
+      await db.query("SELECT id, coalesce(names->>$1, names->>'CAST', names->>'PT') AS name FROM order_statuses ORDER BY id", [await langFor(req)]),
+    );
   });
 
   router.post("/orders", requireSession, async (req, res) => {
@@ -278,7 +283,11 @@ export function orderingRoutes({ db, guards, storage, upload }: RouteDeps): Rout
 
     const id = await db.transaction(async (tx) => {
       // A confirm sent again with the same key answers the order it created.
-      const [existing] = await tx.query<{ id: number }>("SELECT id FROM orders WHERE market = $1 AND user_id = $2 AND idem_key = $3", [req.market, userId, key]);
+      const [existing] = await tx.query<{ id: number }>("SELECT id FROM orders WHERE market = $1 AND user_id = $2 AND idem_key = $3", [
+        req.market,
+        userId,
+        key,
+      ]);
       if (existing) return existing.id;
       await checkItems(tx, req.market, userId, items);
       const [created] = await tx.query<{ id: number }>(
@@ -287,7 +296,11 @@ export function orderingRoutes({ db, guards, storage, upload }: RouteDeps): Rout
         [req.market, userId, restaurantId, contactName, contactEmail, textField(req, "contact_phone"), key],
       );
       if (!created) {
-        const [raced] = await tx.query<{ id: number }>("SELECT id FROM orders WHERE market = $1 AND user_id = $2 AND idem_key = $3", [req.market, userId, key]);
+        const [raced] = await tx.query<{ id: number }>("SELECT id FROM orders WHERE market = $1 AND user_id = $2 AND idem_key = $3", [
+          req.market,
+          userId,
+          key,
+        ]);
         return raced.id;
       }
       await tx.query("UPDATE orders SET number = $1 WHERE id = $2", [orderNumber(req.market, created.id), created.id]);
@@ -342,11 +355,10 @@ export function orderingRoutes({ db, guards, storage, upload }: RouteDeps): Rout
       .filter(Boolean);
     if (images.length > MAX_COMMENT_IMAGES) throw new Refusal("images");
     if (images.length > 0) {
-      const found = await db.query("SELECT path FROM order_uploads WHERE market = $1 AND user_id = $2 AND kind = 'comment' AND path = ANY($3::text[])", [
-        req.market,
-        userId,
-        images,
-      ]);
+      const found = await db.query(
+        "SELECT path FROM order_uploads WHERE market = $1 AND user_id = $2 AND kind = 'comment' AND path = ANY($3::text[])",
+        [req.market, userId, images],
+      );
       if (found.length !== new Set(images).size) throw new Refusal("images");
     }
     const [comment] = await db.query(
@@ -382,7 +394,10 @@ export function orderingRoutes({ db, guards, storage, upload }: RouteDeps): Rout
       throw new Refusal("file");
     }
     const { userId } = sessionOf(req);
-    const name = basename(file.originalname).replace(/[^\w.-]+/g, "_").slice(-100) || "file";
+    const name =
+      basename(file.originalname)
+        .replace(/[^\w.-]+/g, "_")
+        .slice(-100) || "file";
     const path = `ordering/uploads/${userId}/${randomBytes(8).toString("hex")}/${name}`;
     await storage.keep(req.market, file.path, path);
     await db.query("INSERT INTO order_uploads (path, market, user_id, kind, name, size, mime) VALUES ($1, $2, $3, $4, $5, $6, $7)", [

@@ -110,3 +110,27 @@ export const ORDER_UPLOAD_KINDS = {
   comment: ["image/jpeg", "image/png", "image/gif", "image/webp"],
 } as const;
 export type OrderUploadKind = keyof typeof ORDER_UPLOAD_KINDS;
+
+/** The key a cart's confirm carries (made once per confirm by the browser): a retried confirm sends the same one. */
+export const ORDER_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Where the catalogue keeps the files users upload for orders (a stored path starts so). */
+export const ORDER_UPLOAD_PREFIX = "ordering/uploads/";
+
+/**
+ * A file name as the portal stores it: its last path part, NFC, without control characters or characters systems
+ * refuse, without leading dots or spaces, at most 120 characters (the extension kept). "" when nothing is left.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.normalize("NFC").split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are among what it removes
+    .replace(/[\u0000-\u001f\u007f"*:<>?|]+/g, "_")
+    .replace(/\s+/g, " ")
+    .replace(/^[.\s_]+/, "")
+    .trim();
+  if (cleaned.length <= 120) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
+  return cleaned.slice(0, 120 - extension.length) + extension;
+}

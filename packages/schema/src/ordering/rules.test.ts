@@ -3,7 +3,14 @@ import { validate } from "../common/validate.js";
 import { commentRules, cartRules, WIZARD_PAGE_FIELDS, wizardItemRules, type WizardContext } from "./rules.js";
 import { commentAuthorRole } from "./codes.js";
 
-const poster = { id: 1, sizes: [{ key: "a1", custom: false }, { key: "custom", custom: true }], questions: ["q1" as const] };
+const poster = {
+  id: 1,
+  sizes: [
+    { key: "a1", custom: false },
+    { key: "custom", custom: true },
+  ],
+  questions: ["q1" as const],
+};
 const es = (extra: Partial<WizardContext> = {}): WizardContext => ({ market: "ES", customizable: false, format: poster, ...extra });
 
 describe("wizard item rules", () => {
@@ -56,7 +63,9 @@ describe("wizard item rules", () => {
 describe("cart rules", () => {
   const item = { method: 2, billed: -1, shipped: -1, units: null, unitsScale: 0 };
   it("lists every error at once", () => {
-    expect(validate(cartRules, { items: [item, { method: 1 }], contactName: "", contactEmail: "a@gmail.com", contactPhone: "" }, { market: "ES" })).toEqual({
+    expect(
+      validate(cartRules, { items: [item, { method: 1 }], contactName: "", contactEmail: "a@gmail.com", contactPhone: "" }, { market: "ES" }),
+    ).toEqual({
       ok: false,
       fields: {
         "items[0].billed": "ordering.cart.error.billed",
@@ -96,5 +105,16 @@ describe("chat", () => {
   });
   it("badges authors by type", () => {
     expect([1, 5, 3, 2, 4].map(commentAuthorRole)).toEqual(["FRANCHISEE", "CONSULTANT", "MANAGER", "AGENCY", "AGENCY"]);
+  });
+});
+
+describe("file names", () => {
+  it("keeps the last path part, without control or reserved characters and leading dots", async () => {
+    const { cleanFileName } = await import("./codes.js");
+    expect(cleanFileName("C:\\fotos\\loja.jpg")).toBe("loja.jpg");
+    expect(cleanFileName("../../etc/passwd")).toBe("passwd");
+    expect(cleanFileName("..\u0000.hidden<1>.png")).toBe("hidden_1_.png");
+    expect(cleanFileName("  ...  ")).toBe("");
+    expect(cleanFileName(`${"a".repeat(200)}.pdf`)).toBe(`${"a".repeat(116)}.pdf`);
   });
 });

@@ -168,10 +168,7 @@ export const cartItemRules = object({
  * in ES, a phone. Checked with the context `{ market }`; every error is listed at once (`items[0].billed`…).
  */
 export const cartRules = object({
-  items: array(cartItemRules)
-    .default([])
-    .min(1, ORDERING_MESSAGES.emptyCart)
-    .max(ORDERING_LIMITS.maxOrderItems, ORDERING_MESSAGES.tooManyItems),
+  items: array(cartItemRules).default([]).min(1, ORDERING_MESSAGES.emptyCart).max(ORDERING_LIMITS.maxOrderItems, ORDERING_MESSAGES.tooManyItems),
   contactName: text().required(ORDERING_MESSAGES.contactName),
   contactEmail: text()
     .required(COMMON_MESSAGES.required)
@@ -199,11 +196,7 @@ export const hasFiscalData = (r: { razon: string; cif: string; fiscalAddress: st
 
 /** A chat message: non-blank text, up to 5 images. */
 export const commentRules = object({
-  message: string()
-    .trim()
-    .default("")
-    .required(ORDERING_MESSAGES.commentEmpty)
-    .max(ORDERING_LIMITS.maxCommentLength, ORDERING_MESSAGES.tooLong),
+  message: string().trim().default("").required(ORDERING_MESSAGES.commentEmpty).max(ORDERING_LIMITS.maxCommentLength, ORDERING_MESSAGES.tooLong),
   images: array(string().trim().required()).default([]).max(ORDERING_LIMITS.maxCommentImages, ORDERING_MESSAGES.tooManyImages),
 });
 

@@ -72,6 +72,28 @@ export async function downloadableFile(ctx: Context, id: string): Promise<Portal
   return ctx.loaders.library.withFile(resource.id, (file) => file);
 }
 
+/**
+ * A resource the caller may order: listed for them (as `downloadableFile`) and offering the adaptation (`adapt`, the
+ * wizard) or the production budget (`produce`) on its card. Null otherwise, the same for one that does not exist.
+ * `customizable`: its type asks the wizard for an uploaded file.
+ */
+export async function orderableResource(
+  ctx: Context,
+  id: string,
+  action: "adapt" | "produce",
+): Promise<{ resource: PortalResource; customizable: boolean } | null> {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  const resource = await libraryCalls.resource(ctx.upstream, id).catch((error: unknown) => {
+    if (rejectionReason(error) === "not_found") return null;
+    throw error;
+  });
+  if (!resource || !(await visibleResources(ctx, [resource], resource.language)).length) return null;
+  const sections = await ctx.loaders.library.sectionsOf(resource.sectionIds);
+  if (!resourceActions(resourceFacts(sections, resource))[action]) return null;
+  const type = resource.typeId ? await ctx.loaders.library.resourceType(resource.typeId) : null;
+  return { resource, customizable: Boolean(type?.customizable) };
+}
+
 /** An area page: the tree of the area, the category asked for, its resources and the resource of a detail route. */
 export async function libraryArea(
   ctx: Context,

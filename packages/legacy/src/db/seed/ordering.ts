@@ -25,8 +25,22 @@ const DEMO: Record<Market, { owner: string; orders: DemoOrder[] }> = {
   ES: {
     owner: "franquiciado@demo.es",
     orders: [
-      { status: 1, age: 1, site: "ES0101", contact: ["Laura Martín", "franquiciado@demo.es", "600123123"], items: [{ format: 1, size: "a1", method: 2, scale: 2 }], read: true },
-      { status: 2, age: 6, site: "ES0102", contact: ["Laura Martín", "franquiciado@demo.es", "600123123"], items: [{ format: 5, size: "a5-44", method: 1, price: "3,95 €" }], read: true },
+      {
+        status: 1,
+        age: 1,
+        site: "ES0101",
+        contact: ["Laura Martín", "franquiciado@demo.es", "600123123"],
+        items: [{ format: 1, size: "a1", method: 2, scale: 2 }],
+        read: true,
+      },
+      {
+        status: 2,
+        age: 6,
+        site: "ES0102",
+        contact: ["Laura Martín", "franquiciado@demo.es", "600123123"],
+        items: [{ format: 5, size: "a5-44", method: 1, price: "3,95 €" }],
+        read: true,
+      },
       {
         status: 3,
         age: 15,
@@ -38,8 +52,22 @@ const DEMO: Record<Market, { owner: string; orders: DemoOrder[] }> = {
         ],
         read: false,
       },
-      { status: 4, age: 40, site: "ES0105", contact: ["Laura Martín", "franquiciado@demo.es", "600123123"], items: [{ format: 29, size: "", method: 1 }], read: true },
-      { status: 5, age: 70, site: "ES0102", contact: ["Laura Martín", "franquiciado@demo.es", "600123123"], items: [{ format: 9, size: "120x176", method: 2, scale: 3 }], read: true },
+      {
+        status: 4,
+        age: 40,
+        site: "ES0105",
+        contact: ["Laura Martín", "franquiciado@demo.es", "600123123"],
+        items: [{ format: 29, size: "", method: 1 }],
+        read: true,
+      },
+      {
+        status: 5,
+        age: 70,
+        site: "ES0102",
+        contact: ["Laura Martín", "franquiciado@demo.es", "600123123"],
+        items: [{ format: 9, size: "120x176", method: 2, scale: 3 }],
+        read: true,
+      },
     ],
   },
   PT: {
@@ -70,7 +98,14 @@ const DEMO: Record<Market, { owner: string; orders: DemoOrder[] }> = {
         ],
         read: true,
       },
-      { status: 3, age: 20, site: "PT0201", contact: ["Rui Almeida", "franqueado@demo.pt", "912345678"], items: [{ format: 29, size: "", method: 1, price: "4,50 €" }], read: true },
+      {
+        status: 3,
+        age: 20,
+        site: "PT0201",
+        contact: ["Rui Almeida", "franqueado@demo.pt", "912345678"],
+        items: [{ format: 29, size: "", method: 1, price: "4,50 €" }],
+        read: true,
+      },
       {
         status: 4,
         age: 45,
@@ -80,7 +115,14 @@ const DEMO: Record<Market, { owner: string; orders: DemoOrder[] }> = {
         chat: [["admin@demo.pt", "Entregue. Obrigado pela encomenda!", 10]],
         read: true,
       },
-      { status: 5, age: 90, site: "PT0202", contact: ["Rui Almeida", "franqueado@demo.pt", "912345678"], items: [{ format: 2, size: "300x100", method: 1, price: "5 €" }], read: true },
+      {
+        status: 5,
+        age: 90,
+        site: "PT0202",
+        contact: ["Rui Almeida", "franqueado@demo.pt", "912345678"],
+        items: [{ format: 2, size: "300x100", method: 1, price: "5 €" }],
+        read: true,
+      },
     ],
   },
 };
@@ -171,14 +213,24 @@ export async function seedOrdering(db: Db): Promise<void> {
         db,
         "order_status_log",
         { order_id: "int", status: "int", user_id: "int", date: "timestamp" },
-        path.map((status, step) => ({ order_id: id, status, user_id: step === 0 ? ownerId : agency, date: localStamp(daysFrom(date, step, 10, 30 + step)) })),
+        path.map((status, step) => ({
+          order_id: id,
+          status,
+          user_id: step === 0 ? ownerId : agency,
+          date: localStamp(daysFrom(date, step, 10, 30 + step)),
+        })),
       );
       const chat = order.chat ?? [];
       await insertRows(
         db,
         "order_comments",
         { order_id: "int", user_id: "int", message: "text", create_date: "timestamp" },
-        chat.map(([email, message, day], i) => ({ order_id: id, user_id: users.get(email)!, message, create_date: localStamp(daysFrom(date, day, 11, i)) })),
+        chat.map(([email, message, day], i) => ({
+          order_id: id,
+          user_id: users.get(email)!,
+          message,
+          create_date: localStamp(daysFrom(date, day, 11, i)),
+        })),
       );
       const lastEvent = order.read ? localStamp(daysFrom(now, 0, 0, 0)) : localStamp(daysFrom(date, 0, 10, 0));
       await db.query("INSERT INTO order_reads (order_id, user_id, read_at) VALUES ($1, $2, $3)", [id, ownerId, lastEvent]);

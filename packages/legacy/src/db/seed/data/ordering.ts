@@ -25,17 +25,31 @@ export interface FormatSeed {
 
 const same = (name: string): Names => ({ CAST: name, CAT: name, PT: name });
 const size = (key: string, name: string | Names): SizeSeed => ({ key, names: typeof name === "string" ? same(name) : name, custom: false });
-const CUSTOM: SizeSeed = { key: "custom", names: { CAST: "Medida personalizada", CAT: "Mida personalitzada", PT: "Medida personalizada" }, custom: true };
+const CUSTOM: SizeSeed = {
+  key: "custom",
+  names: { CAST: "Medida personalizada", CAT: "Mida personalitzada", PT: "Medida personalizada" },
+  custom: true,
+};
 
 const SIZES = {
-  poster: [size("a0", "A0 (841 × 1189 mm)"), size("a1", "A1 (594 × 841 mm)"), size("a2", "A2 (420 × 594 mm)"), size("a3", "A3 (297 × 420 mm)"), CUSTOM],
+  poster: [
+    size("a0", "A0 (841 × 1189 mm)"),
+    size("a1", "A1 (594 × 841 mm)"),
+    size("a2", "A2 (420 × 594 mm)"),
+    size("a3", "A3 (297 × 420 mm)"),
+    CUSTOM,
+  ],
   banner: [size("300x100", "300 × 100 cm"), size("200x100", "200 × 100 cm"), CUSTOM],
   rollup: [size("85x200", "85 × 200 cm"), size("100x200", "100 × 200 cm")],
   vinyl: [CUSTOM],
   flyerA5: [size("a5-40", "A5 4/0"), size("a5-44", "A5 4/4")],
   flyerA6: [size("a6-40", "A6 4/0"), size("a6-44", "A6 4/4")],
   cards: [size("85x55-40", "85 × 55 mm 4/0"), size("85x55-44", "85 × 55 mm 4/4")],
-  menuboard: [size("1p", { CAST: "1 panel", CAT: "1 panell", PT: "1 painel" }), size("3p", { CAST: "3 paneles", CAT: "3 panells", PT: "3 painéis" }), CUSTOM],
+  menuboard: [
+    size("1p", { CAST: "1 panel", CAT: "1 panell", PT: "1 painel" }),
+    size("3p", { CAST: "3 paneles", CAT: "3 panells", PT: "3 painéis" }),
+    CUSTOM,
+  ],
   mupi: [size("120x176", "120 × 176 cm")],
   display: [size("a4", "A4"), size("a5", "A5")],
   tray: [size("a3-40", "A3 4/0")],
@@ -54,7 +68,13 @@ const SIZES = {
   none: [],
 } satisfies Record<string, SizeSeed[]>;
 
-const f = (id: number, names: Names, type: string | null, sizes: SizeSeed[], questions: string[] = []): FormatSeed => ({ id, names, type, sizes, questions });
+const f = (id: number, names: Names, type: string | null, sizes: SizeSeed[], questions: string[] = []): FormatSeed => ({
+  id,
+  names,
+  type,
+  sizes,
+  questions,
+});
 
 export const PIECE_FORMATS: FormatSeed[] = [
   f(1, { CAST: "Cartel", CAT: "Cartell", PT: "Cartaz" }, "poster", SIZES.poster, ["q1", "q2"]),
@@ -85,7 +105,9 @@ export const PIECE_FORMATS: FormatSeed[] = [
   f(26, { CAST: "Marquesina", CAT: "Marquesina", PT: "Abrigo de autocarro" }, null, SIZES.mupi, ["q1"]),
   f(27, { CAST: "Lona de fachada", CAT: "Lona de façana", PT: "Lona de fachada" }, null, SIZES.vinyl, ["q6"]),
   f(28, { CAST: "Expositor", CAT: "Expositor", PT: "Expositor" }, null, SIZES.display),
-  f(29, { CAST: "Publicación en redes sociales", CAT: "Publicació a xarxes socials", PT: "Publicação nas redes sociais" }, "social", SIZES.none, ["q2"]),
+  f(29, { CAST: "Publicación en redes sociales", CAT: "Publicació a xarxes socials", PT: "Publicação nas redes sociais" }, "social", SIZES.none, [
+    "q2",
+  ]),
   f(30, { CAST: "Story de redes sociales", CAT: "Story de xarxes socials", PT: "Story das redes sociais" }, null, SIZES.none, ["q2"]),
   f(31, same("Banner web"), null, SIZES.none),
   f(32, same("E-mail marketing"), null, SIZES.none),

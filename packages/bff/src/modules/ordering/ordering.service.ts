@@ -1,0 +1,287 @@
+import {
+  COMMON_MESSAGES,
+  ORDER_KEY_PATTERN,
+  ORDER_METHOD,
+  ORDER_UPLOAD_PREFIX,
+  ORDERING_MESSAGES,
+  ORDERING_REFUSAL_MESSAGES,
+  TABLE_SIZES,
+  cartItemRules,
+  cartRules,
+  commentAuthorRole,
+  commentRules,
+  fiscalRules,
+  hasFiscalData,
+  hasOrderChat,
+  statusRules,
+  validate,
+  wizardItemRules,
+  type FieldErrors,
+  type PageRequest,
+  type QuestionKey,
+  type WizardFormat,
+} from "@portal/schema";
+import { badUserInput, forbidden, readRefusals, rejectionReason } from "../../common/errors.js";
+import { paginate, type ListDefinition } from "../../common/paginated.js";
+import type { Context } from "../../graphql/context.js";
+import { orderingCalls, type ItemToSend, type PortalFormat, type PortalOrder } from "../../legacy/ordering.js";
+import { orderableResource } from "../library/library.service.js";
+import { requireRestaurant } from "../session/session.service.js";
+import { orderingCache } from "./ordering.cache.js";
+import {
+  staticUrl,
+  type AdminOrderSortField,
+  type CartOptions,
+  type Order,
+  type OrderComment,
+  type OrderItemInput,
+  type OrderWizard,
+  type PlaceOrderInput,
+} from "./ordering.types.js";
+
+const read = <T>(promise: Promise<T>) => readRefusals(promise, ORDERING_REFUSAL_MESSAGES);
+
+/** The piece-format catalogue in the session's language (cached reference data). */
+export function formats(ctx: Context): Promise<PortalFormat[]> {
+  return ctx.cache.get(orderingCache.formats(ctx.market, ctx.language), () => orderingCalls.formats(ctx.upstream, ctx.language));
+}
+
+export function statuses(ctx: Context) {
+  return ctx.cache.get(orderingCache.statuses(ctx.market, ctx.language), () => orderingCalls.statuses(ctx.upstream, ctx.language));
+}
+
+const asWizardFormat = (f: PortalFormat): WizardFormat => ({ id: f.id, sizes: f.sizes, questions: f.questions as QuestionKey[] });
+
+/** The wizard of a resource the caller may adapt; null when they may not (or it does not exist). */
+export async function orderWizard(ctx: Context, resourceId: string): Promise<OrderWizard | null> {
+  const [found, all] = await Promise.all([orderableResource(ctx, resourceId, "adapt"), formats(ctx)]);
+  if (!found) return null;
+  const { resource, customizable } = found;
+  return {
+    resource: {
+      id: resource.id,
+      name: resource.name,
+      thumbUrl: staticUrl(resource.thumbPath),
+      reference: resource.reference,
+      customizable,
+      sourceFormatId: all.find((f) => resource.typeId !== null && f.resourceTypeId === resource.typeId)?.id ?? null,
+    },
+    formats: all,
+  };
+}
+
+/** The cart's billing and shipping choices (the user's restaurants with their fiscal data) and the default contact. */
+export async function cartOptions(ctx: Context): Promise<CartOptions> {
+  const [user, restaurants] = await Promise.all([ctx.loaders.session.currentUser(), read(orderingCalls.restaurants(ctx.upstream))]);
+  return {
+    restaurants: restaurants.map((r) => ({ ...r, hasFiscalData: hasFiscalData(r) })),
+    contact: { name: user.name, email: user.email, phone: user.phone ?? "" },
+  };
+}
+
+/** The portal's view of an order: file URLs, and the chat's badges seen by the viewer. */
+function toOrder(ctx: Context, order: PortalOrder): Order {
+  const viewer = ctx.session.principal?.userId;
+  return {
+    ...order,
+    items: order.items.map((item) => ({ ...item, thumbUrl: staticUrl(item.thumbPath), customFileUrl: staticUrl(item.customFile) })),
+    comments: order.comments.map((c) => toComment(c, viewer)),
+  };
+}
+
+function toComment(c: PortalOrder["comments"][number], viewer: string | undefined): OrderComment {
+  return {
+    id: c.id,
+    authorName: c.authorName,
+    authorRole: commentAuthorRole(c.authorType),
+    mine: c.authorId === viewer,
+    message: c.message,
+    imageUrls: c.images.map((path) => staticUrl(path)!),
+    createdAt: c.createdAt,
+  };
+}
+
+/** The orders of the user's restaurants, newest first. */
+export async function myOrders(ctx: Context): Promise<Order[]> {
+  return (await read(orderingCalls.list(ctx.upstream, false))).map((o) => toOrder(ctx, o));
+}
+
+/** How many of the user's orders have a message or a status change they have not seen (the header's mark). */
+export function unreadOrderCount(ctx: Context): Promise<number> {
+  return read(orderingCalls.unreadCount(ctx.upstream));
+}
+
+/** One order, if the caller may see it (their restaurant's, or any for an administrator); null otherwise. */
+export async function order(ctx: Context, id: string): Promise<Order | null> {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  try {
+    return toOrder(ctx, await orderingCalls.order(ctx.upstream, id));
+  } catch (error) {
+    if (rejectionReason(error) === COMMON_MESSAGES.notFound || rejectionReason(error) === "not_found") return null;
+    throw error;
+  }
+}
+
+const ORDER_LIST: ListDefinition<Order, AdminOrderSortField> = {
+  sizes: TABLE_SIZES.orders,
+  searchText: (o) => [o.number, o.restaurant.site, o.restaurant.name, o.contact.name, o.contact.email, o.ownerName, o.statusName],
+  compare: {
+    DATE: (a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0),
+    NUMBER: (a, b) => a.number.localeCompare(b.number),
+    STATUS: (a, b) => a.status - b.status,
+    RESTAURANT: (a, b) => a.restaurant.site.localeCompare(b.restaurant.site),
+  },
+};
+
+/** Administrators: every order of the market, searched, sorted and cut. */
+export async function adminOrders(ctx: Context, request: PageRequest<AdminOrderSortField>) {
+  const all = (await read(orderingCalls.list(ctx.upstream, true))).map((o) => toOrder(ctx, o));
+  return paginate(all, request, ORDER_LIST);
+}
+
+/** Field errors of one item, named `items[i].<field>` (or `item.<field>` for an edit). */
+const prefixed = (fields: FieldErrors, prefix: string): FieldErrors =>
+  Object.fromEntries(Object.entries(fields).map(([field, key]) => [`${prefix}.${field}`, key]));
+
+/**
+ * Checks every item with the shared rules (the wizard's for an adaptation, the delivery part for all), against the
+ * resources the caller may order and the restaurants they have, before any write. Answers the items to send.
+ */
+async function checkItems(
+  ctx: Context,
+  items: OrderItemInput[],
+  prefix: (i: number) => string,
+): Promise<{ items: ItemToSend[]; errors: FieldErrors }> {
+  const [all, user] = await Promise.all([formats(ctx), ctx.loaders.session.currentUser()]);
+  const own = new Set(user.restaurants.map((r) => Number(r.id)));
+  const errors: FieldErrors = {};
+  const checked: ItemToSend[] = [];
+  for (const [i, input] of items.entries()) {
+    const produce = input.method === ORDER_METHOD.PRODUCTION;
+    const found = await orderableResource(ctx, input.resourceId, produce ? "produce" : "adapt");
+    if (!found) {
+      errors[`${prefix(i)}.resourceId`] = ORDERING_MESSAGES.resource;
+      continue;
+    }
+    const customization = input.customization ?? { restaurant: "", price: "", legal: "", others: "", startDate: "", endDate: "", direction: null };
+    let wizard = { formatId: null as number | null, sizeKey: "", sizeText: "", answers: {} as Record<string, string>, customFile: "" };
+    if (!produce) {
+      const format = all.find((f) => f.id === input.formatId);
+      const result = validate(
+        wizardItemRules,
+        { ...input, ...customization, answers: input.answers ?? {} },
+        { market: ctx.market, customizable: found.customizable, format: format ? asWizardFormat(format) : null },
+      );
+      if (!result.ok) {
+        Object.assign(errors, prefixed(result.fields, prefix(i)));
+        continue;
+      }
+      if (result.value.customFile && !result.value.customFile.startsWith(ORDER_UPLOAD_PREFIX)) {
+        errors[`${prefix(i)}.customFile`] = ORDERING_MESSAGES.customize;
+        continue;
+      }
+      wizard = { ...result.value, answers: result.value.answers as Record<string, string> };
+      Object.assign(customization, {
+        restaurant: result.value.restaurant,
+        price: result.value.price,
+        legal: result.value.legal,
+        others: result.value.others,
+        startDate: result.value.startDate,
+        endDate: result.value.endDate,
+        direction: result.value.direction,
+      });
+    }
+    for (const field of ["billed", "shipped"] as const)
+      if (input[field] > 0 && !own.has(input[field])) errors[`${prefix(i)}.${field}`] = ORDERING_MESSAGES.restaurantNotYours;
+    checked.push({
+      resourceId: input.resourceId,
+      formatId: produce ? null : wizard.formatId,
+      sizeKey: wizard.sizeKey,
+      sizeText: wizard.sizeText,
+      method: input.method,
+      units: input.units ?? null,
+      unitsScale: input.unitsScale,
+      unitsScaleCustom: input.unitsScaleCustom.trim(),
+      billed: input.billed,
+      shipped: input.shipped,
+      customShip: input.customShip.trim(),
+      customFile: wizard.customFile,
+      answers: wizard.answers,
+      customization: { ...customization, direction: customization.direction ?? null },
+    });
+  }
+  return { items: checked, errors };
+}
+
+/**
+ * Places the cart as one order of the selected restaurant. Every rule of the cart and the wizard is checked first
+ * (all errors at once, BAD_USER_INPUT with `items[i].<field>`, `contactName`…); the catalogue writes the order in
+ * one transaction, and the same `key` again answers the order already placed.
+ */
+export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<Order> {
+  if (!ORDER_KEY_PATTERN.test(input.key)) throw badUserInput({ key: COMMON_MESSAGES.BAD_USER_INPUT });
+  const cart = validate(
+    cartRules,
+    { items: input.items, contactName: input.contact.name, contactEmail: input.contact.email, contactPhone: input.contact.phone },
+    { market: ctx.market },
+  );
+  const { items, errors } = await checkItems(ctx, input.items, (i) => `items[${i}]`);
+  if (!cart.ok) Object.assign(errors, cart.fields);
+  if (Object.keys(errors).length) throw badUserInput(errors);
+  const restaurant = await requireRestaurant(ctx);
+  const placed = await read(
+    orderingCalls.place(ctx.upstream, {
+      key: input.key,
+      restaurantId: restaurant.id,
+      contact: { name: input.contact.name.trim(), email: input.contact.email.trim(), phone: input.contact.phone.trim() },
+      items,
+    }),
+  );
+  return toOrder(ctx, placed);
+}
+
+/** Changes one item of a placed order (processing or pending), checked like the cart's. */
+export async function updateOrderItem(ctx: Context, itemId: string, input: OrderItemInput): Promise<Order> {
+  if (!/^\d{1,9}$/.test(itemId)) throw badUserInput({ itemId: COMMON_MESSAGES.notFound });
+  const delivery = validate(cartItemRules, input, { market: ctx.market });
+  const { items, errors } = await checkItems(ctx, [input], () => "item");
+  if (!delivery.ok) Object.assign(errors, prefixed(delivery.fields, "item"));
+  if (Object.keys(errors).length) throw badUserInput(errors);
+  return toOrder(ctx, await read(orderingCalls.updateItem(ctx.upstream, itemId, items[0])));
+}
+
+/** Administrators: sets an order's status (the same status again changes nothing). */
+export async function changeOrderStatus(ctx: Context, orderId: string, status: number): Promise<Order> {
+  const checked = validate(statusRules, { status });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  if (!/^\d{1,9}$/.test(orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
+  return toOrder(ctx, await read(orderingCalls.changeStatus(ctx.upstream, orderId, checked.value.status)));
+}
+
+/** PT: a chat message with up to 5 images the author uploaded; blank text is refused. */
+export async function postOrderComment(ctx: Context, input: { orderId: string; message: string; images: string[] }): Promise<OrderComment> {
+  if (!hasOrderChat(ctx.market)) throw forbidden(ORDERING_MESSAGES.noChat);
+  const checked = validate(commentRules, input);
+  if (!checked.ok) throw badUserInput(checked.fields);
+  if (checked.value.images.some((path) => !path.startsWith(ORDER_UPLOAD_PREFIX))) throw badUserInput({ images: ORDERING_MESSAGES.image });
+  if (!/^\d{1,9}$/.test(input.orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
+  const comment = await read(orderingCalls.comment(ctx.upstream, input.orderId, checked.value.message, checked.value.images));
+  return toComment(comment, ctx.session.principal?.userId);
+}
+
+/** The user opened an order: it is no longer unread for them. */
+export async function markOrderRead(ctx: Context, orderId: string) {
+  if (!/^\d{1,9}$/.test(orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
+  await read(orderingCalls.markRead(ctx.upstream, orderId));
+  return { id: orderId, unread: false };
+}
+
+/** The fiscal popup: saves razon, CIF and fiscal address of one of the user's restaurants. */
+export async function saveFiscalData(ctx: Context, input: { restaurantId: string; razon: string; cif: string; fiscalAddress: string }) {
+  const checked = validate(fiscalRules, input);
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const user = await ctx.loaders.session.currentUser();
+  if (!user.restaurants.some((r) => r.id === input.restaurantId)) throw badUserInput({ restaurantId: ORDERING_MESSAGES.restaurantNotYours });
+  const saved = await read(orderingCalls.saveFiscal(ctx.upstream, input.restaurantId, checked.value));
+  return { ...saved, hasFiscalData: hasFiscalData(saved) };
+}

@@ -1,0 +1,489 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { DateTimeResolver, JSONObjectResolver } from "graphql-scalars";
+import { PageInputOf, Paginated } from "../../common/paginated.js";
+
+/** The portal address of a stored file of the catalogue. */
+export const staticUrl = (path: string | null) => (path ? `/files/static/${path}` : null);
+
+@ObjectType({ description: "A size option of a piece format." })
+export class FormatSize {
+  @Field(() => String, { description: "The size's key (what an item stores)." })
+  key!: string;
+
+  @Field(() => String, { description: "Its name in the session's language, e.g. 'A1 (594 × 841 mm)'." })
+  name!: string;
+
+  @Field(() => Boolean, { description: "A custom measure: the user writes it (page 2 needs the text)." })
+  custom!: boolean;
+}
+
+@ObjectType({ description: "A piece format the wizard can target (the catalogue's ids 1–40)." })
+export class PieceFormat {
+  @Field(() => Int, { description: "The format id (1–40)." })
+  id!: number;
+
+  @Field(() => String, { description: "Its name in the session's language." })
+  name!: string;
+
+  @Field(() => [FormatSize], { description: "Its size options; empty for digital formats (29–38, 40), whose wizard skips page 2." })
+  sizes!: FormatSize[];
+
+  @Field(() => [String], { description: "The yes/no questions of page 3 (q1, q2, q4–q8; q5 magazine or newspaper); empty: page 3 is skipped." })
+  questions!: string[];
+}
+
+@ObjectType({ description: "The resource a wizard orders an adaptation of." })
+export class WizardResource {
+  @Field(() => ID, { description: "The resource id." })
+  id!: string;
+
+  @Field(() => String, { description: "Its name." })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: "Its thumbnail's URL on the portal." })
+  thumbUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Its reference." })
+  reference!: string | null;
+
+  @Field(() => Boolean, { description: "Its type is customisable: page 4 needs an uploaded file." })
+  customizable!: boolean;
+
+  @Field(() => Int, { nullable: true, description: "The piece format of the resource itself: on ES, choosing it on page 1 jumps to page 4." })
+  sourceFormatId!: number | null;
+}
+
+@ObjectType({ description: "What the order wizard needs for one resource (/order/{id}, /order/edit/{key})." })
+export class OrderWizard {
+  @Field(() => WizardResource, { description: "The resource." })
+  resource!: WizardResource;
+
+  @Field(() => [PieceFormat], { description: "Every piece format with its sizes and questions (cached reference data)." })
+  formats!: PieceFormat[];
+}
+
+@ObjectType({ description: "A restaurant of the user as the cart offers it for billing and shipping." })
+export class CartRestaurant {
+  @Field(() => ID, { description: "The restaurant id." })
+  id!: string;
+
+  @Field(() => String, { description: "Its site code." })
+  site!: string;
+
+  @Field(() => String, { description: "Its name." })
+  name!: string;
+
+  @Field(() => String, { description: "Business name (razón social)." })
+  razon!: string;
+
+  @Field(() => String, { description: "Tax id (CIF)." })
+  cif!: string;
+
+  @Field(() => String, { description: "Fiscal address." })
+  fiscalAddress!: string;
+
+  @Field(() => Boolean, {
+    description: "Whether it has the three fiscal fields an invoice needs; without them the cart asks for them before billing it.",
+  })
+  hasFiscalData!: boolean;
+}
+
+@ObjectType({ description: "The contact a new order proposes: the signed-in user's." })
+export class CartContact {
+  @Field(() => String, { description: "Name." })
+  name!: string;
+
+  @Field(() => String, { description: "Corporate e-mail." })
+  email!: string;
+
+  @Field(() => String, { description: "Phone (may be empty)." })
+  phone!: string;
+}
+
+@ObjectType({ description: "What the cart needs besides its items, which live in the browser: the user's restaurants and contact." })
+export class CartOptions {
+  @Field(() => [CartRestaurant], { description: "The user's restaurants, for billing and shipping." })
+  restaurants!: CartRestaurant[];
+
+  @Field(() => CartContact, { description: "The default contact." })
+  contact!: CartContact;
+}
+
+@ObjectType({ description: "A PT customisation (page 4) and the ES price and legal text." })
+export class OrderCustomization {
+  @Field(() => String, { description: "The restaurant named on the piece." })
+  restaurant!: string;
+
+  @Field(() => String, { description: "A price shown on the piece." })
+  price!: string;
+
+  @Field(() => String, { description: "The legal text (required once there is a price)." })
+  legal!: string;
+
+  @Field(() => String, { description: "Other changes asked for (PT)." })
+  others!: string;
+
+  @Field(() => String, { description: "Start day of the offer (PT), YYYY-MM-DD or empty." })
+  startDate!: string;
+
+  @Field(() => String, { description: "End day of the offer (PT), YYYY-MM-DD or empty." })
+  endDate!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Direction arrow 1–10 (PT): forward, right, left, curved right, curved left, return, roundabout exits right, straight, left, full return.",
+  })
+  direction!: number | null;
+}
+
+@ObjectType({ description: "One piece of an order." })
+export class OrderItem {
+  @Field(() => ID, { description: "The item id." })
+  id!: string;
+
+  @Field(() => ID, { description: "The resource ordered." })
+  resourceId!: string;
+
+  @Field(() => String, { description: "The resource's name." })
+  resourceName!: string;
+
+  @Field(() => String, { nullable: true, description: "The resource's thumbnail URL." })
+  thumbUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The resource's reference." })
+  reference!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The target piece format; null for a production budget (method 4)." })
+  formatId!: number | null;
+
+  @Field(() => String, { nullable: true, description: "The format's name." })
+  formatName!: string | null;
+
+  @Field(() => String, { description: "The size's key ('' without one)." })
+  sizeKey!: string;
+
+  @Field(() => String, { nullable: true, description: "The size's name." })
+  sizeName!: string | null;
+
+  @Field(() => String, { description: "The custom measure written by the user." })
+  sizeText!: string;
+
+  @Field(() => Int, { description: "1 final art, 2 adaptation and production quote, 4 production budget." })
+  method!: number;
+
+  @Field(() => Int, { nullable: true, description: "Units asked for." })
+  units!: number | null;
+
+  @Field(() => Int, { description: "Unit scale: 0 none, 1–7 (1-5 … 4000-5000), -1 custom." })
+  unitsScale!: number;
+
+  @Field(() => String, { description: "The custom quantity of scale -1." })
+  unitsScaleCustom!: string;
+
+  @Field(() => Int, { description: "Billing restaurant id; -1 none." })
+  billed!: number;
+
+  @Field(() => Int, { description: "Destination restaurant id; -1 none; 0 another address (customShip)." })
+  shipped!: number;
+
+  @Field(() => String, { description: "The other address." })
+  customShip!: string;
+
+  @Field(() => String, { nullable: true, description: "URL of the uploaded customisation file." })
+  customFileUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Stored path of the uploaded customisation file (what an edit sends back)." })
+  customFile!: string | null;
+
+  @Field(() => JSONObjectResolver, { description: "The answers of page 3, by question key (q1 … q8)." })
+  answers!: Record<string, string>;
+
+  @Field(() => OrderCustomization, { description: "The customisation of page 4." })
+  customization!: OrderCustomization;
+}
+
+@ObjectType({ description: "A status an order went through." })
+export class OrderStatusChange {
+  @Field(() => Int, { description: "The status (1–5)." })
+  status!: number;
+
+  @Field(() => DateTimeResolver, { nullable: true, description: "When." })
+  date!: Date | null;
+
+  @Field(() => String, { nullable: true, description: "Who changed it." })
+  userName!: string | null;
+}
+
+@ObjectType({ description: "A chat message of an order (PT)." })
+export class OrderComment {
+  @Field(() => ID, { description: "The message id." })
+  id!: string;
+
+  @Field(() => String, { description: "The author's name." })
+  authorName!: string;
+
+  @Field(() => String, { description: "The author's badge: FRANCHISEE (type 1), CONSULTANT (5), MANAGER (3) or AGENCY (anyone else)." })
+  authorRole!: string;
+
+  @Field(() => Boolean, { description: "Written by the signed-in user ('me')." })
+  mine!: boolean;
+
+  @Field(() => String, { description: "The text." })
+  message!: string;
+
+  @Field(() => [String], { description: "URLs of its images (up to 5)." })
+  imageUrls!: string[];
+
+  @Field(() => DateTimeResolver, { nullable: true, description: "When it was written." })
+  createdAt!: Date | null;
+}
+
+@ObjectType({ description: "The restaurant an order is for." })
+export class OrderRestaurant {
+  @Field(() => ID, { description: "Its id." })
+  id!: string;
+
+  @Field(() => String, { description: "Its site code." })
+  site!: string;
+
+  @Field(() => String, { description: "Its name." })
+  name!: string;
+}
+
+@ObjectType({ description: "An order's contact." })
+export class OrderContact {
+  @Field(() => String, { description: "Name." })
+  name!: string;
+
+  @Field(() => String, { description: "E-mail." })
+  email!: string;
+
+  @Field(() => String, { description: "Phone." })
+  phone!: string;
+}
+
+@ObjectType({ description: "An order with its items (the lists), and its history and chat (the details)." })
+export class Order {
+  @Field(() => ID, { description: "The order id." })
+  id!: string;
+
+  @Field(() => String, { description: "Its number: '#P-000123' (ES) or '#O-000123' (PT)." })
+  number!: string;
+
+  @Field(() => String, { description: "Who placed it." })
+  ownerName!: string;
+
+  @Field(() => DateTimeResolver, { nullable: true, description: "When it was placed." })
+  date!: Date | null;
+
+  @Field(() => Int, { description: "Its status: 1 processing, 2 pending, 3 in production and delivery, 4 delivered, 5 cancelled." })
+  status!: number;
+
+  @Field(() => String, { description: "The status's name in the session's language." })
+  statusName!: string;
+
+  @Field(() => OrderRestaurant, { description: "The restaurant it is for." })
+  restaurant!: OrderRestaurant;
+
+  @Field(() => OrderContact, { description: "Its contact." })
+  contact!: OrderContact;
+
+  @Field(() => Boolean, { description: "A message or a status change by someone else since the user last opened it." })
+  unread!: boolean;
+
+  @Field(() => [OrderItem], { description: "Its pieces." })
+  items!: OrderItem[];
+
+  @Field(() => [OrderStatusChange], { description: "Its statuses, oldest first (empty in lists)." })
+  history!: OrderStatusChange[];
+
+  @Field(() => [OrderComment], { description: "Its chat, oldest first (PT; empty in ES and in lists)." })
+  comments!: OrderComment[];
+}
+
+@ObjectType({ description: "An order status of the catalogue's table." })
+export class OrderStatus {
+  @Field(() => Int, { description: "1–5." })
+  id!: number;
+
+  @Field(() => String, { description: "Its name in the session's language." })
+  name!: string;
+}
+
+export const AdminOrderSortField = { DATE: "DATE", NUMBER: "NUMBER", STATUS: "STATUS", RESTAURANT: "RESTAURANT" } as const;
+export type AdminOrderSortField = (typeof AdminOrderSortField)[keyof typeof AdminOrderSortField];
+registerEnumType(AdminOrderSortField, {
+  name: "AdminOrderSortField",
+  description: "A column of the admin order table to sort by.",
+  valuesConfig: {
+    DATE: { description: "When it was placed." },
+    NUMBER: { description: "Its number." },
+    STATUS: { description: "Its status code." },
+    RESTAURANT: { description: "Its restaurant's site code." },
+  },
+});
+
+@InputType({ description: "A page of the admin order table: all rows by default, newest first; searched by number, restaurant, contact or owner." })
+export class AdminOrderPageInput extends PageInputOf(AdminOrderSortField, { sortBy: "DATE", direction: "DESC" }) {}
+
+@ObjectType({ description: "A page of the admin order table." })
+export class AdminOrderPage extends Paginated(Order) {}
+
+@InputType({ description: "The customisation of page 4." })
+export class OrderCustomizationInput {
+  @Field(() => String, { defaultValue: "", description: "The restaurant named on the piece (PT: required, ordering.wizard.error.restaurant)." })
+  restaurant!: string;
+
+  @Field(() => String, { defaultValue: "", description: "A price (PT: required, ordering.wizard.error.price)." })
+  price!: string;
+
+  @Field(() => String, { defaultValue: "", description: "The legal text: required once there is a price (ordering.wizard.error.legal)." })
+  legal!: string;
+
+  @Field(() => String, { defaultValue: "", description: "Other changes (PT: required, ordering.wizard.error.others)." })
+  others!: string;
+
+  @Field(() => String, { defaultValue: "", description: "Start day (PT), YYYY-MM-DD or empty." })
+  startDate!: string;
+
+  @Field(() => String, { defaultValue: "", description: "End day (PT), YYYY-MM-DD or empty." })
+  endDate!: string;
+
+  @Field(() => Int, { nullable: true, description: "Direction arrow 1–10 (PT)." })
+  direction?: number | null;
+}
+
+@InputType({ description: "One cart item: what the wizard chose (method 1 or 2), or a production budget (method 4), and its delivery." })
+export class OrderItemInput {
+  @Field(() => ID, { description: "The resource." })
+  resourceId!: string;
+
+  @Field(() => Int, { nullable: true, description: "The target format (1–40); null for a production budget. BAD_USER_INPUT items[i].formatId." })
+  formatId?: number | null;
+
+  @Field(() => String, { defaultValue: "", description: "The size key (required when the format has sizes)." })
+  sizeKey!: string;
+
+  @Field(() => String, { defaultValue: "", description: "The custom measure (required for a custom size)." })
+  sizeText!: string;
+
+  @Field(() => JSONObjectResolver, { nullable: true, description: "Answers of page 3 by question key: yes/no, q5 magazine/newspaper." })
+  answers?: Record<string, unknown> | null;
+
+  @Field(() => String, {
+    defaultValue: "",
+    description: "Stored path of the customisation file (from POST /uploads/order/custom); required for a customisable type.",
+  })
+  customFile!: string;
+
+  @Field(() => OrderCustomizationInput, { nullable: true, description: "Page 4." })
+  customization?: OrderCustomizationInput | null;
+
+  @Field(() => Int, { description: "1 final art, 2 adaptation and quote (PT: 1 only), 4 production budget." })
+  method!: number;
+
+  @Field(() => Int, { nullable: true, description: "Units (a produced item needs units or a scale)." })
+  units?: number | null;
+
+  @Field(() => Int, { defaultValue: 0, description: "Unit scale: 0 none, 1–7, -1 custom." })
+  unitsScale!: number;
+
+  @Field(() => String, { defaultValue: "", description: "The custom quantity (scale -1)." })
+  unitsScaleCustom!: string;
+
+  @Field(() => Int, { defaultValue: -1, description: "Billing restaurant (one of the user's), -1 none." })
+  billed!: number;
+
+  @Field(() => Int, { defaultValue: -1, description: "Destination restaurant, -1 none, 0 another address." })
+  shipped!: number;
+
+  @Field(() => String, { defaultValue: "", description: "The other address (shipped 0)." })
+  customShip!: string;
+}
+
+@InputType({ description: "An order's contact." })
+export class OrderContactInput {
+  @Field(() => String, { description: "Required (ordering.cart.error.contact_name)." })
+  name!: string;
+
+  @Field(() => String, { description: "Required, valid and corporate for the market (validation.corporate_email)." })
+  email!: string;
+
+  @Field(() => String, { defaultValue: "", description: "Required in ES; digits once spaces are removed." })
+  phone!: string;
+}
+
+@InputType({ description: "The cart's confirm." })
+export class PlaceOrderInput {
+  @Field(() => String, {
+    description: "A key the client makes once per confirm (8–64 letters, digits, '-'): sent again, it answers the order already placed.",
+  })
+  key!: string;
+
+  @Field(() => [OrderItemInput], { description: "The cart's items (1–50)." })
+  items!: OrderItemInput[];
+
+  @Field(() => OrderContactInput, { description: "The contact." })
+  contact!: OrderContactInput;
+}
+
+@InputType({ description: "A change of one item of a placed order (processing or pending)." })
+export class UpdateOrderItemInput {
+  @Field(() => ID, { description: "The item." })
+  itemId!: string;
+
+  @Field(() => OrderItemInput, { description: "Its new values." })
+  item!: OrderItemInput;
+}
+
+@InputType({ description: "An administrator's status change." })
+export class ChangeOrderStatusInput {
+  @Field(() => ID, { description: "The order." })
+  orderId!: string;
+
+  @Field(() => Int, { description: "The new status (1–5)." })
+  status!: number;
+}
+
+@InputType({ description: "A chat message (PT)." })
+export class PostOrderCommentInput {
+  @Field(() => ID, { description: "The order." })
+  orderId!: string;
+
+  @Field(() => String, { description: "The text; blank is refused (ordering.chat.error.empty)." })
+  message!: string;
+
+  @Field(() => [String], { defaultValue: [], description: "Stored paths of up to 5 images (from POST /uploads/order/comment)." })
+  images!: string[];
+}
+
+@InputType({ description: "The order the user opened." })
+export class MarkOrderReadInput {
+  @Field(() => ID, { description: "The order." })
+  orderId!: string;
+}
+
+@ObjectType({ description: "An order now read by the user." })
+export class ReadOrder {
+  @Field(() => ID, { description: "The order." })
+  id!: string;
+
+  @Field(() => Boolean, { description: "Always false now." })
+  unread!: boolean;
+}
+
+@InputType({ description: "The fiscal data of a billing restaurant (the cart's fiscal popup): all three required." })
+export class SaveFiscalDataInput {
+  @Field(() => ID, { description: "One of the user's restaurants." })
+  restaurantId!: string;
+
+  @Field(() => String, { description: "Business name." })
+  razon!: string;
+
+  @Field(() => String, { description: "Tax id." })
+  cif!: string;
+
+  @Field(() => String, { description: "Fiscal address." })
+  fiscalAddress!: string;
+}
