@@ -35,11 +35,3 @@ export function languageFor(market: Market, wanted: unknown): Language {
 
 /** The BCP 47 locale of each interface language (react-intl catalogs are named after it). */
 export const LANGUAGE_LOCALE: Record<Language, "es" | "ca" | "pt"> = { CAST: "es", CAT: "ca", PT: "pt" };
-
-/** The corporate e-mail domains of each market: a contact or a user's e-mail must be one of them (spec 1 §5). */
-export const CORPORATE_EMAIL_DOMAINS: Record<Market, readonly string[]> = { ES: ["demo.es"], PT: ["demo.pt"] };
-
-export function isCorporateEmail(market: Market, email: string): boolean {
-  const domain = email.trim().toLowerCase().split("@")[1] ?? "";
-  return CORPORATE_EMAIL_DOMAINS[market].includes(domain);
-}

@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string, type AnyObject, type InferType, type TestContext } from "yup";
 import { COMMON_MESSAGES } from "../common/errors.js";
-import { isCorporateEmail, type Market } from "../common/markets.js";
-import { isValidPhone } from "../common/rules.js";
+import type { Market } from "../common/markets.js";
+import { isCorporateEmail, isValidPhone } from "../common/rules.js";
 import {
   CUSTOM_UNIT_SCALE,
   DIRECTION_VALUES,

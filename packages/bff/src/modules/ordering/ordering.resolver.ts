@@ -38,8 +38,11 @@ export class OrderingResolver {
 
   @Authorized(Access.PORTAL_USER)
   @Query(() => CartOptions, { description: "The cart's billing and shipping restaurants (with their fiscal data) and the default contact (/cart)." })
-  cartOptions(@Ctx() ctx: Context): Promise<CartOptions> {
-    return service.cartOptions(ctx);
+  cartOptions(
+    @Ctx() ctx: Context,
+    @Arg("add", () => ID, { nullable: true, description: "A resource whose production budget the cart adds (/cart?add={id})." }) add?: string | null,
+  ): Promise<CartOptions> {
+    return service.cartOptions(ctx, add);
   }
 
   @Authorized(Access.PORTAL_USER)

@@ -25,6 +25,7 @@ import { badUserInput, forbidden, readRefusals, rejectionReason } from "../../co
 import { paginate, type ListDefinition } from "../../common/paginated.js";
 import type { Context } from "../../graphql/context.js";
 import { orderingCalls, type ItemToSend, type PortalFormat, type PortalOrder } from "../../legacy/ordering.js";
+import type { PortalResource } from "../../legacy/library.js";
 import { orderableResource } from "../library/library.service.js";
 import { requireRestaurant } from "../session/session.service.js";
 import { orderingCache } from "./ordering.cache.js";
@@ -37,6 +38,7 @@ import {
   type OrderItemInput,
   type OrderWizard,
   type PlaceOrderInput,
+  type WizardResource,
 } from "./ordering.types.js";
 
 const read = <T>(promise: Promise<T>) => readRefusals(promise, ORDERING_REFUSAL_MESSAGES);
@@ -52,30 +54,37 @@ export function statuses(ctx: Context) {
 
 const asWizardFormat = (f: PortalFormat): WizardFormat => ({ id: f.id, sizes: f.sizes, questions: f.questions as QuestionKey[] });
 
-/** The wizard of a resource the caller may adapt; null when they may not (or it does not exist). */
-export async function orderWizard(ctx: Context, resourceId: string): Promise<OrderWizard | null> {
-  const [found, all] = await Promise.all([orderableResource(ctx, resourceId, "adapt"), formats(ctx)]);
-  if (!found) return null;
-  const { resource, customizable } = found;
+function toWizardResource({ resource, customizable }: { resource: PortalResource; customizable: boolean }, all: PortalFormat[]): WizardResource {
   return {
-    resource: {
-      id: resource.id,
-      name: resource.name,
-      thumbUrl: staticUrl(resource.thumbPath),
-      reference: resource.reference,
-      customizable,
-      sourceFormatId: all.find((f) => resource.typeId !== null && f.resourceTypeId === resource.typeId)?.id ?? null,
-    },
-    formats: all,
+    id: resource.id,
+    name: resource.name,
+    thumbUrl: staticUrl(resource.thumbPath),
+    reference: resource.reference,
+    customizable,
+    sourceFormatId: all.find((f) => resource.typeId !== null && f.resourceTypeId === resource.typeId)?.id ?? null,
   };
 }
 
-/** The cart's billing and shipping choices (the user's restaurants with their fiscal data) and the default contact. */
-export async function cartOptions(ctx: Context): Promise<CartOptions> {
-  const [user, restaurants] = await Promise.all([ctx.loaders.session.currentUser(), read(orderingCalls.restaurants(ctx.upstream))]);
+/** The wizard of a resource the caller may adapt; null when they may not (or it does not exist). */
+export async function orderWizard(ctx: Context, resourceId: string): Promise<OrderWizard | null> {
+  const [found, all] = await Promise.all([orderableResource(ctx, resourceId, "adapt"), formats(ctx)]);
+  return found ? { resource: toWizardResource(found, all), formats: all } : null;
+}
+
+/**
+ * The cart's billing and shipping choices (the user's restaurants with their fiscal data), the default contact and,
+ * with `add`, the resource whose production the library's button puts in the cart (null when it may not be ordered).
+ */
+export async function cartOptions(ctx: Context, add?: string | null): Promise<CartOptions> {
+  const [user, restaurants, adding] = await Promise.all([
+    ctx.loaders.session.currentUser(),
+    read(orderingCalls.restaurants(ctx.upstream)),
+    add ? orderableResource(ctx, add, "produce") : null,
+  ]);
   return {
     restaurants: restaurants.map((r) => ({ ...r, hasFiscalData: hasFiscalData(r) })),
     contact: { name: user.name, email: user.email, phone: user.phone ?? "" },
+    adding: adding ? toWizardResource(adding, []) : null,
   };
 }
 

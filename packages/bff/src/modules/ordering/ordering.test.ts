@@ -98,7 +98,13 @@ const socialItem = async (billed: number, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-async function upload(b: TestBrowser, kind: string, name: string, bytes: Uint8Array, headers: Record<string, string> = { "x-portal-upload": "1" }) {
+async function upload(
+  b: TestBrowser,
+  kind: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = { "x-portal-upload": "1" },
+) {
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
   const response = await b.fetch(`/uploads/order/${kind}`, { method: "POST", body: form, headers });

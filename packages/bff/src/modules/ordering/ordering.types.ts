@@ -107,6 +107,12 @@ export class CartOptions {
 
   @Field(() => CartContact, { description: "The default contact." })
   contact!: CartContact;
+
+  @Field(() => WizardResource, {
+    nullable: true,
+    description: "The resource the library's production button adds (cartOptions' `add`), when the caller may order its production; null otherwise.",
+  })
+  adding!: WizardResource | null;
 }
 
 @ObjectType({ description: "A PT customisation (page 4) and the ES price and legal text." })

@@ -136,6 +136,14 @@ describe("catalogs", () => {
             page: 2,
             authority: "AEPD",
             language: "Català",
+            n: 1,
+            number: "#P-000001",
+            max: 5,
+            email: "ana@demo.es",
+            phone: "600000000",
+            signal: 35,
+            double: 35,
+            triple: 60,
           },
         );
       expect(errors).toEqual([]);

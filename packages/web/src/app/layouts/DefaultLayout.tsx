@@ -8,11 +8,13 @@ import { HeaderSearch } from "./parts/HeaderSearch";
 import { MainNavbar } from "./parts/LazyMainNavbar";
 import { UserMenu } from "./parts/UserMenu";
 import { RestaurantSelect } from "../../features/session/RestaurantSelect";
+import { useMenuHidden } from "../router/screenTitle";
 
 /** Layout of the user screens: header (menu, logo, title, search, restaurant, cart, user menu), navbar, footer. */
 export function DefaultLayout() {
   const { viewer, market } = useShell();
   const principal = principalOf(viewer);
+  const menuHidden = useMenuHidden();
   if (!viewer || !principal) return <ToLogin />; // the session ended while on screen
 
   return (
@@ -28,13 +30,17 @@ export function DefaultLayout() {
           <UserMenu userName={viewer.user.name} />
         </Group>
       }
-      nav={{
-        id: "main-navbar",
-        labelId: "nav.label",
-        width: 260,
-        openedAtStart: false,
-        children: (close, opened) => <MainNavbar opened={opened} principal={principal} market={market} onNavigate={close} />,
-      }}
+      nav={
+        menuHidden
+          ? undefined
+          : {
+              id: "main-navbar",
+              labelId: "nav.label",
+              width: 260,
+              openedAtStart: false,
+              children: (close, opened) => <MainNavbar opened={opened} principal={principal} market={market} onNavigate={close} />,
+            }
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import { FullPageLoader } from "../../ui/FullPageLoader";
 import { DocumentTitle } from "./DocumentTitle";
 import { RouteError } from "./RouteError";
 import { area, layout, screen, type Area } from "./lazyRoute";
+import type { RouteHandle } from "./screenTitle";
 
 // One chunk per area, loaded with the area's messages; a later issue replaces an area's placeholders by its real screens.
 const session = area("session", () => import("../../features/session/screens"));
@@ -23,6 +24,8 @@ const partner = area("partner", () => import("../../features/partner/screens"));
 const admin = area("admin", () => import("../../features/admin/screens"));
 // A large area's sub-modules have their own chunks (features/admin/<entity>/screens) and speak the area's messages.
 const adminVideos = area("admin", () => import("../../features/admin/videos/screens"));
+// The admin orders are the ordering area's screens for administrators: they speak its messages.
+const adminOrders = area("ordering", () => import("../../features/ordering/admin/screens"));
 
 /** /nacional, /local, /comunicacion: area, category and resource (spec 1, section 2; route names kept as ids). */
 function sectionArea(section: "nacional" | "local" | "comunicacion", rootId: string): RouteObject[] {
@@ -32,6 +35,11 @@ function sectionArea(section: "nacional" | "local" | "comunicacion", rootId: str
     { id: `${section}_category`, path: `/${section}/:category`, ...screen(library, "category", titleId) },
     { id: `${section}_category_resource`, path: `/${section}/:category/:resource`, ...screen(library, "resource", titleId) },
   ];
+}
+
+/** A screen shown without the layout's menu (spec 1: the order wizard hides it). */
+function withoutMenu<R extends { handle: RouteHandle }>(route: R): R {
+  return { ...route, handle: { ...route.handle, hideMenu: true } };
 }
 
 /** Admin list, add and edit of one entity (e.g. /admin/restaurants, /admin/restaurants/add, /admin/restaurants/{id}). */
@@ -68,8 +76,8 @@ const adminRoutes: RouteObject[] = [
   ...adminEntity("resources", "resources_edit"),
   ...adminEntity("sliders", "sliders_edit"),
   ...adminEntity("videos", "videos_edit", undefined, adminVideos),
-  { id: "admin_orders", path: "/admin/orders", ...screen(admin, "orders", "screen.admin.orders") },
-  { id: "orders_edit", path: "/admin/orders/:id", ...screen(admin, "orderEdit", "screen.admin.orders.edit") },
+  { id: "admin_orders", path: "/admin/orders", ...screen(adminOrders, "list", "screen.admin.orders") },
+  { id: "orders_edit", path: "/admin/orders/:id", ...screen(adminOrders, "edit", "screen.admin.orders.edit") },
   { path: "/admin/mop", ...screen(admin, "mop", "screen.admin.mop") },
   { path: "/admin/inform", ...screen(admin, "inform", "screen.admin.inform") },
   { path: "/admin/import", ...screen(admin, "import", "screen.admin.import") },
@@ -93,8 +101,8 @@ const userRoutes: RouteObject[] = [
   { path: FILE_UNAVAILABLE_PATH, ...screen(library, "fileUnavailable", "screen.file_unavailable") },
   { path: "/cart", ...screen(ordering, "cart", "screen.cart") },
   { path: "/orders", ...screen(ordering, "orders", "screen.orders") },
-  { id: "order", path: "/order/:id", ...screen(ordering, "wizard", "screen.order") },
-  { id: "order_edit", path: "/order/edit/:id", ...screen(ordering, "orderEdit", "screen.order.edit") },
+  { id: "order", path: "/order/:id", ...withoutMenu(screen(ordering, "wizard", "screen.order")) },
+  { id: "order_edit", path: "/order/edit/:id", ...withoutMenu(screen(ordering, "orderEdit", "screen.order.edit")) },
   { id: "order_details", path: "/order/details/:id", ...screen(ordering, "orderDetails", "screen.order.details") },
   { path: "/users", ...screen(account, "users", "screen.users") },
   { path: "/users/add", ...screen(account, "userForm", "screen.users.add") },

@@ -5,6 +5,8 @@ export interface RouteHandle {
   titleId: string;
   /** Folders under `features/` (`home`, `library/cards`) whose messages its screen shows, loaded with it (app/intl/catalogs.ts). */
   messages: readonly string[];
+  /** The screen hides the layout's menu (the order wizard). */
+  hideMenu?: boolean;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -19,4 +21,9 @@ export function useScreenTitleId(): string | null {
     if (isRouteHandle(handle)) return handle.titleId;
   }
   return null;
+}
+
+/** Whether the current screen hides the layout's menu (a matched route's `handle.hideMenu`). */
+export function useMenuHidden(): boolean {
+  return useMatches().some((match) => isRouteHandle(match.handle) && match.handle.hideMenu === true);
 }

@@ -4,8 +4,6 @@ import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
 export const screens = {
   list: ScreenPlaceholder,
   form: ScreenPlaceholder,
-  orders: ScreenPlaceholder,
-  orderEdit: ScreenPlaceholder,
   mop: ScreenPlaceholder,
   inform: ScreenPlaceholder,
   import: ScreenPlaceholder,

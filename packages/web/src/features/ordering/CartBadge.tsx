@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { Market } from "@portal/schema";
 import { CartIcon } from "../../ui/icons";
-import { useCartCount } from "./cartStore";
+import { useCartCount } from "./cartCount";
 
 /** Header link to the cart with the number of items in it. */
 export function CartBadge({ market }: { market: Market }) {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { cartKey, countCartItems } from "./cartStore";
+import { cartKey, countCartItems } from "./cartCount";
+import { parseCart } from "./cartStore";
 
-describe("cart store placeholder", () => {
+describe("cart store", () => {
   it("counts the items of a stored cart", () => {
     expect(countCartItems(null)).toBe(0);
-    expect(countCartItems("[]")).toBe(0);
-    expect(countCartItems('[{"id":1},{"id":2}]')).toBe(2);
+    expect(countCartItems('{"items":[],"pendingKey":null}')).toBe(0);
+    expect(countCartItems('{"items":[{"key":"a"},{"key":"b"}],"pendingKey":null}')).toBe(2);
+  });
+  it("reads an older array of items, and keeps a confirm's key", () => {
+    expect(parseCart('[{"key":"a"}]')).toEqual({ items: [{ key: "a" }], pendingKey: null });
+    expect(parseCart('{"items":[],"pendingKey":"k-12345678"}')).toEqual({ items: [], pendingKey: "k-12345678" });
   });
   it("treats unreadable values as an empty cart", () => {
     expect(countCartItems("{")).toBe(0);

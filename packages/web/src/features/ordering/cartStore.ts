@@ -1,56 +1,136 @@
 import { useSyncExternalStore } from "react";
 import type { Market } from "@portal/schema";
+import { cartKey, notifyCartChanged, readCartText, subscribeCart } from "./cartCount";
 
 /*
- * Placeholder of the browser-kept cart (spec 1: the cart lives in the browser until an order is
- * sent). The ordering issue owns its items; the shell only reads how many there are.
+ * The cart, kept in the browser (spec 1 §2: it survives a reload and is cleared after a successful order), one per
+ * market: its items and, while a confirm is under way, the key that confirm sends (so that a retry after a lost
+ * answer sends the same key and the server answers the order it already placed).
  */
-export const cartKey = (market: Market) => `portal.cart.${market}`;
 
-/** Number of items in a stored cart value (a JSON array); anything unreadable counts as empty. */
-export function countCartItems(raw: string | null): number {
-  if (!raw) return 0;
+/** The customisation of page 4. */
+export interface CartCustomization {
+  restaurant: string;
+  price: string;
+  legal: string;
+  others: string;
+  startDate: string;
+  endDate: string;
+  direction: number | null;
+}
+
+/** One item: what the wizard chose (or a production budget), a snapshot of the resource to show, and its delivery. */
+export interface CartItem {
+  key: string;
+  resourceId: string;
+  resourceName: string;
+  thumbUrl: string | null;
+  reference: string | null;
+  formatId: number | null;
+  formatName: string | null;
+  sizeKey: string;
+  sizeName: string | null;
+  sizeText: string;
+  answers: Record<string, string>;
+  customFile: string;
+  customFileName: string;
+  customization: CartCustomization;
+  method: number;
+  units: number | null;
+  unitsScale: number;
+  unitsScaleCustom: string;
+  billed: number;
+  shipped: number;
+  customShip: string;
+}
+
+export interface CartState {
+  items: CartItem[];
+  /** The key of the confirm under way (null: none). */
+  pendingKey: string | null;
+}
+
+export const EMPTY_CUSTOMIZATION: CartCustomization = {
+  restaurant: "",
+  price: "",
+  legal: "",
+  others: "",
+  startDate: "",
+  endDate: "",
+  direction: null,
+};
+
+const EMPTY: CartState = { items: [], pendingKey: null };
+
+/** A stored cart value; anything unreadable is an empty cart (an older array of items is read as the items). */
+export function parseCart(raw: string | null): CartState {
+  if (!raw) return EMPTY;
   try {
-    const items: unknown = JSON.parse(raw);
-    return Array.isArray(items) ? items.length : 0;
+    const value: unknown = JSON.parse(raw);
+    if (Array.isArray(value)) return { items: value as CartItem[], pendingKey: null };
+    if (value && typeof value === "object" && Array.isArray((value as CartState).items)) {
+      const state = value as CartState;
+      return { items: state.items, pendingKey: typeof state.pendingKey === "string" ? state.pendingKey : null };
+    }
   } catch {
-    return 0;
+    // unreadable: empty
   }
+  return EMPTY;
 }
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
+export function readCart(market: Market): CartState {
+  return parseCart(readCartText(market));
 }
 
-function readRaw(market: Market): string | null {
+/** Replaces the stored cart and tells every reader (the badge, the cart page). */
+export function writeCart(market: Market, state: CartState): void {
   try {
-    return localStorage.getItem(cartKey(market));
-  } catch {
-    return null;
-  }
-}
-
-/** Replaces the stored cart items (used by the ordering area) and tells the badge. */
-export function writeCartItems(market: Market, items: readonly unknown[]): void {
-  try {
-    localStorage.setItem(cartKey(market), JSON.stringify(items));
+    localStorage.setItem(cartKey(market), JSON.stringify(state));
   } catch {
     // storage disabled: the cart cannot persist
   }
-  listeners.forEach((listener) => listener());
+  notifyCartChanged();
 }
 
-export function useCartCount(market: Market): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => countCartItems(readRaw(market)),
-    () => 0,
+/** Changes the stored cart with `change` (reading it fresh: another tab may have changed it). */
+export function updateCart(market: Market, change: (state: CartState) => CartState): CartState {
+  const next = change(readCart(market));
+  writeCart(market, next);
+  return next;
+}
+
+/** Adds an item, or replaces the item with the same key (an edit). */
+export const putCartItem = (market: Market, item: CartItem) =>
+  updateCart(market, (state) => ({
+    ...state,
+    items: state.items.some((i) => i.key === item.key) ? state.items.map((i) => (i.key === item.key ? item : i)) : [...state.items, item],
+  }));
+
+export const removeCartItem = (market: Market, key: string) =>
+  updateCart(market, (state) => ({ ...state, items: state.items.filter((i) => i.key !== key) }));
+
+export const clearCart = (market: Market) => writeCart(market, EMPTY);
+
+/** A new random key (cart items, confirms). */
+export const newKey = () => crypto.randomUUID();
+
+/** The stored cart, re-read when it changes (in this tab or another). */
+export function useCart(market: Market): CartState {
+  const raw = useSyncExternalStore(
+    subscribeCart,
+    () => readCartText(market),
+    () => null,
   );
+  return parseCartMemo(raw);
+}
+
+let lastRaw: string | null | undefined;
+let lastState: CartState = EMPTY;
+/** The same object for the same stored text, so React sees no change when nothing changed. */
+function parseCartMemo(raw: string | null): CartState {
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastState = parseCart(raw);
+  }
+  return lastState;
 }

@@ -1,10 +1,13 @@
-import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+import { CartPage } from "./CartPage";
+import { OrderDetailsPage } from "./OrderDetailsPage";
+import { OrderListPage } from "./OrderListPage";
+import { WizardEditPage, WizardPage } from "./WizardPage";
 
-/** Screens of the ordering area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+/** Screens of the ordering area, by route key (app/router/routes.tsx). */
 export const screens = {
-  cart: ScreenPlaceholder,
-  orders: ScreenPlaceholder,
-  wizard: ScreenPlaceholder,
-  orderEdit: ScreenPlaceholder,
-  orderDetails: ScreenPlaceholder,
+  cart: CartPage,
+  orders: OrderListPage,
+  wizard: WizardPage,
+  orderEdit: WizardEditPage,
+  orderDetails: OrderDetailsPage,
 };

@@ -1,0 +1,266 @@
+import { useEffect, useState } from "react";
+import { Alert, Badge, Button, CloseButton, FileButton, Group, Image, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/Skeleton.css";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { useNavigate, useParams } from "react-router-dom";
+import { ORDER_METHOD, ORDERING_LIMITS, commentRules, hasOrderChat, type Market } from "@portal/schema";
+import { MarkOrderReadDocument, OrderDetailsDocument, PostOrderCommentDocument } from "../../gql/documents/ordering/ordering";
+import type { OrderCommentFieldsFragment, OrderDetailFieldsFragment } from "../../gql/graphql";
+import { errorMessageId } from "../../app/apollo/errors";
+import { useShell } from "../../app/shell/ShellContext";
+import { ErrorState } from "../../ui/ErrorState";
+import { FormMessage } from "../../ui/form/FormMessage";
+import { KitForm } from "../../ui/form/KitForm";
+import { SubmitButton } from "../../ui/form/SubmitButton";
+import { TextareaField } from "../../ui/form/TextareaField";
+import { useFormKit } from "../../ui/form/useFormKit";
+import { UploadIcon } from "../../ui/icons";
+import { useTranslateKey } from "../../ui/useTranslateKey";
+import { EMPTY_CUSTOMIZATION, newKey, updateCart } from "./cartStore";
+import { OrderView } from "./OrderView";
+import { CART_PATH, UploadError, uploadOrderFile, type UploadedFile } from "./orderingView";
+
+/** /order/details/{id}: the order, its history, "order again", and in PT its chat. Opening it marks it read. */
+export function OrderDetailsPage() {
+  const { id = "" } = useParams();
+  const intl = useIntl();
+  const { market } = useShell();
+  const { data, loading, error, refetch } = useQuery(OrderDetailsDocument, {
+    variables: { id },
+    context: { silent: true },
+    fetchPolicy: "cache-and-network",
+  });
+  const [markRead] = useMutation(MarkOrderReadDocument, {
+    context: { silent: true },
+    update: (cache, { data: read }) => {
+      if (read) cache.modify({ id: cache.identify({ __typename: "Order", id: read.markOrderRead.id }), fields: { unread: () => false } });
+    },
+  });
+  const order = data?.order;
+  useEffect(() => {
+    if (order?.unread) void markRead({ variables: { input: { orderId: order.id } } }).catch(() => undefined);
+  }, [order?.id, order?.unread, markRead]);
+
+  let body;
+  if (loading && !data) body = <Skeleton height={360} aria-label={intl.formatMessage({ id: "list.loading" })} />;
+  else if (error && !data)
+    body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!order) body = <ErrorState messageId="ordering.error.order_not_found" />;
+  else
+    body = (
+      <Stack gap="lg">
+        <OrderView order={order} />
+        <OrderAgain order={order} market={market} />
+        {hasOrderChat(market) && <Chat order={order} />}
+      </Stack>
+    );
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={1} size="h2">
+        {order ? <FormattedMessage id="ordering.details.title" values={{ number: order.number }} /> : <FormattedMessage id="screen.order.details" />}
+      </Title>
+      {body}
+    </Stack>
+  );
+}
+
+/** "Order again": the order's items back in the cart, each a new item with the same choices. */
+function OrderAgain({ order, market }: { order: OrderDetailFieldsFragment; market: Market }) {
+  const navigate = useNavigate();
+  const again = () => {
+    updateCart(market, (state) => ({
+      ...state,
+      items: [
+        ...state.items,
+        ...order.items.map((item) => ({
+          key: newKey(),
+          resourceId: item.resourceId,
+          resourceName: item.resourceName,
+          thumbUrl: item.thumbUrl ?? null,
+          reference: item.reference ?? null,
+          formatId: item.method === ORDER_METHOD.PRODUCTION ? null : (item.formatId ?? null),
+          formatName: item.formatName ?? null,
+          sizeKey: item.sizeKey,
+          sizeName: item.sizeName ?? null,
+          sizeText: item.sizeText,
+          answers: (item.answers ?? {}) as Record<string, string>,
+          customFile: item.customFile ?? "",
+          customFileName: item.customFile ? (item.customFile.split("/").pop() ?? "") : "",
+          customization: { ...EMPTY_CUSTOMIZATION, ...item.customization, direction: item.customization.direction ?? null },
+          method: item.method,
+          units: item.units ?? null,
+          unitsScale: item.unitsScale,
+          unitsScaleCustom: item.unitsScaleCustom,
+          billed: item.billed,
+          shipped: item.shipped,
+          customShip: item.customShip,
+        })),
+      ],
+    }));
+    void navigate(CART_PATH);
+  };
+  return (
+    <Group>
+      <Button variant="light" onClick={again}>
+        <FormattedMessage id="ordering.details.again" />
+      </Button>
+    </Group>
+  );
+}
+
+const ROLE_COLOR: Record<string, string> = { FRANCHISEE: "blue", CONSULTANT: "teal", MANAGER: "violet", AGENCY: "orange" };
+
+/** The PT chat: messages with their author's badge ("me" for one's own) and images; a message with up to 5 images. */
+function Chat({ order }: { order: OrderDetailFieldsFragment }) {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const [images, setImages] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [post] = useMutation(PostOrderCommentDocument, {
+    context: { silent: true },
+    update: (cache, { data: posted }) => {
+      if (!posted) return;
+      cache.modify({
+        id: cache.identify({ __typename: "Order", id: order.id }),
+        fields: {
+          comments: (existing, { toReference }) => [
+            ...(Array.isArray(existing) ? existing : []),
+            toReference(posted.postOrderComment as never, true),
+          ],
+        },
+      });
+    },
+  });
+  const form = useFormKit({
+    initialValues: { message: "" },
+    rules: () => commentRules,
+    submit: async (values, { reset }) => {
+      await post({ variables: { input: { orderId: order.id, message: values.message.trim(), images: images.map((i) => i.path) } } });
+      reset();
+      setImages([]);
+    },
+  });
+
+  async function add(files: File[]) {
+    setUploadError(null);
+    const room = ORDERING_LIMITS.maxCommentImages - images.length;
+    if (files.length > room) setUploadError("ordering.chat.error.too_many_images");
+    setUploading(true);
+    try {
+      for (const file of files.slice(0, room)) {
+        const stored = await uploadOrderFile("comment", file);
+        setImages((current) => [...current, stored]);
+      }
+    } catch (error) {
+      setUploadError(error instanceof UploadError ? error.key : "error.generic");
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="chat-title">
+      <Title order={2} size="h4" id="chat-title">
+        <FormattedMessage id="ordering.chat.title" />
+      </Title>
+      {order.comments.length === 0 && (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="ordering.chat.empty" />
+        </Text>
+      )}
+      <Stack gap="xs" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {order.comments.map((comment) => (
+          <CommentView key={comment.id} comment={comment} />
+        ))}
+      </Stack>
+      <KitForm form={form}>
+        <Stack gap="xs">
+          <FormMessage id={form.errorId} />
+          <TextareaField
+            name="message"
+            label={intl.formatMessage({ id: "ordering.chat.message" })}
+            autosize
+            minRows={2}
+            maxLength={ORDERING_LIMITS.maxCommentLength}
+          />
+          {images.length > 0 && (
+            <Group gap="xs">
+              {images.map((image) => (
+                <Group key={image.path} gap={4} wrap="nowrap">
+                  <Image src={image.url} alt={image.name} w={48} h={48} radius="sm" />
+                  <CloseButton
+                    size="sm"
+                    aria-label={intl.formatMessage({ id: "ordering.chat.remove_image" }, { name: image.name })}
+                    onClick={() => setImages((current) => current.filter((i) => i.path !== image.path))}
+                  />
+                </Group>
+              ))}
+            </Group>
+          )}
+          {uploadError && (
+            <Alert color="red" role="alert">
+              {translate(uploadError)}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <FileButton
+              onChange={(files) => void add(files)}
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              multiple
+              disabled={images.length >= ORDERING_LIMITS.maxCommentImages}
+            >
+              {(props) => (
+                <Button {...props} variant="default" leftSection={<UploadIcon />} loading={uploading}>
+                  <FormattedMessage id="ordering.chat.add_images" values={{ count: images.length, max: ORDERING_LIMITS.maxCommentImages }} />
+                </Button>
+              )}
+            </FileButton>
+            <SubmitButton disabled={uploading}>
+              <FormattedMessage id="ordering.chat.send" />
+            </SubmitButton>
+          </Group>
+        </Stack>
+      </KitForm>
+    </Stack>
+  );
+}
+
+function CommentView({ comment }: { comment: OrderCommentFieldsFragment }) {
+  return (
+    <Paper component="li" withBorder p="sm" bg={comment.mine ? "var(--mantine-color-blue-light)" : undefined}>
+      <Group gap="xs" mb={4}>
+        <Text fw={600} size="sm">
+          {comment.authorName}
+        </Text>
+        <Badge size="xs" color={ROLE_COLOR[comment.authorRole] ?? "gray"} variant="light">
+          <FormattedMessage id={`ordering.chat.role.${comment.authorRole}`} />
+        </Badge>
+        {comment.mine && (
+          <Badge size="xs" color="dark" variant="outline">
+            <FormattedMessage id="ordering.chat.me" />
+          </Badge>
+        )}
+        {comment.createdAt && (
+          <Text size="xs" c="dimmed">
+            <FormattedDate value={comment.createdAt} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />
+          </Text>
+        )}
+      </Group>
+      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+        {comment.message}
+      </Text>
+      {comment.imageUrls.length > 0 && (
+        <Group gap="xs" mt="xs">
+          {comment.imageUrls.map((url, i) => (
+            <a key={url} href={url} target="_blank" rel="noopener">
+              <Image src={url} alt={`${i + 1}`} w={80} h={80} radius="sm" fit="cover" />
+            </a>
+          ))}
+        </Group>
+      )}
+    </Paper>
+  );
+}
