@@ -53,17 +53,28 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const paths = ["/", "/nacional", `/nacional/${detail.category}`, `/nacional/${detail.category}/${detail.slug}`, "/local", "/search?s=a"];
       paths.push("/comunicacion", `/comunicacion/${opening!.url}`, "/toolkits", "/practices", "/support", "/orders", "/account");
       if (market === "ES") paths.push("/comunicacion/form", "/customresource");
+      // Ordering: the cart, the wizard of the detail's resource and, when the user's restaurants have one, an order.
+      paths.push("/cart", `/order/${detail.id}`);
+      const [order] = await catalogue<{ id: number }>(
+        `SELECT o.id FROM orders o JOIN user_restaurants ur ON ur.restaurant_id = o.restaurant_id JOIN users u ON u.id = ur.user_id
+          WHERE u.market = $1 AND lower(u.email) = $2 ORDER BY o.id LIMIT 1`,
+        [market, user],
+      );
+      if (order) paths.push(`/order/details/${order.id}`);
       expect([...signedOut, ...(await checkAll(page, paths))]).toEqual([]);
       // The pages' Content Security Policy blocked nothing the portal does (the first paint, the app, its pictures).
       expect(cspViolations(page)).toEqual([]);
-      // About twenty screens, each loaded and checked by axe: up to 3 s each on a slow machine.
-    }, 120_000);
+      // About twenty-five screens, each loaded and checked by axe: up to 4 s each on a slow machine.
+    }, 180_000);
   }
 
-  it("ES: the administrators' videos screens have no violation", async () => {
+  it("ES: the administrators' videos and orders screens have no violation", async () => {
     const page = await newPage("ES");
     await login(page, "admin@demo.es");
     await expectPath(page, "/admin/resources");
-    expect(await checkAll(page, ["/admin/resources", "/admin/videos", "/admin/videos/add"])).toEqual([]);
-  });
+    const [order] = await catalogue<{ id: number }>("SELECT id FROM orders WHERE market = 'ES' ORDER BY id LIMIT 1");
+    expect(await checkAll(page, ["/admin/resources", "/admin/videos", "/admin/videos/add", "/admin/orders", `/admin/orders/${order!.id}`])).toEqual(
+      [],
+    );
+  }, 60_000);
 });

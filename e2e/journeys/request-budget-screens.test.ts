@@ -104,7 +104,7 @@ const SCREENS: Screen[] = [
   { path: "/local", h1: "Local", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Local") },
   { path: "/comunicacion", h1: "Comunicación", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Comunicación") },
   { path: "/practices", h1: "Buenas prácticas", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Buenas prácticas") },
-  { path: "/orders", h1: "Mis pedidos", cold: [], visit: [], via: navbar("Mis pedidos") },
+  { path: "/orders", h1: "Mis pedidos", cold: ["MyOrders"], visit: ["MyOrders"], via: navbar("Mis pedidos") },
   { path: "/customresource", h1: "Solicitar un recurso", cold: [], visit: [], via: navbar("Solicitar un recurso") },
   {
     path: "/comunicacion/form",
@@ -117,6 +117,13 @@ const SCREENS: Screen[] = [
         window.history.pushState({ usr: null, key: "e2e", idx: window.history.length }, "", "/comunicacion/form");
         window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
       }),
+  },
+  {
+    path: "/cart",
+    h1: "Carrito",
+    cold: ["CartOptions"],
+    visit: ["CartOptions"],
+    via: (page) => page.getByRole("link", { name: /^Carrito: / }).click(),
   },
 ];
 
@@ -158,10 +165,10 @@ describe("request budget per screen (ES franchisee)", () => {
     const page = await newPage("ES", { as: USER });
     const counter = graphql(page);
     // Start on a screen without data, so that every row's first visit is an in-app one.
-    await page.goto("/orders");
+    await page.goto("/customresource");
     await expectScreen(
       page,
-      SCREENS.find((screen) => screen.path === "/orders")!,
+      SCREENS.find((screen) => screen.path === "/customresource")!,
     );
     const report: string[] = [];
 

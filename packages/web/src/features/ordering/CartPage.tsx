@@ -122,6 +122,8 @@ function Cart({
   const [fiscalFor, setFiscalFor] = useState<CartRestaurantFieldsFragment | null>(null);
   const [sending, setSending] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
+  /** Restaurants whose fiscal data the popup just saved (the list re-renders with them a moment later). */
+  const fiscalSaved = useRef(new Set<string>());
   const [place] = useMutation(PlaceOrderDocument, {
     context: { silent: true },
     update: (cache) => {
@@ -162,7 +164,7 @@ function Cart({
     const found: FieldKeys = checked.ok ? {} : checked.fields;
     showErrors(found);
     if (Object.keys(found).length) return;
-    const lacking = restaurants.find((r) => !r.hasFiscalData && items.some((i) => i.billed === Number(r.id)));
+    const lacking = restaurants.find((r) => !r.hasFiscalData && !fiscalSaved.current.has(r.id) && items.some((i) => i.billed === Number(r.id)));
     if (lacking) return setFiscalFor(lacking);
     await send();
   }
@@ -421,7 +423,8 @@ function Cart({
       <FiscalModal
         restaurant={fiscalFor}
         onClose={() => setFiscalFor(null)}
-        onSaved={() => {
+        onSaved={(id) => {
+          fiscalSaved.current.add(id);
           setFiscalFor(null);
           void confirm();
         }}
@@ -438,7 +441,7 @@ function FiscalModal({
 }: {
   restaurant: CartRestaurantFieldsFragment | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (restaurantId: string) => void;
 }) {
   const intl = useIntl();
   return (
@@ -452,7 +455,7 @@ function FiscalModal({
   );
 }
 
-function FiscalForm({ restaurant, onSaved }: { restaurant: CartRestaurantFieldsFragment; onSaved: () => void }) {
+function FiscalForm({ restaurant, onSaved }: { restaurant: CartRestaurantFieldsFragment; onSaved: (restaurantId: string) => void }) {
   const intl = useIntl();
   const [save] = useMutation(SaveFiscalDataDocument, { context: { silent: true } });
   const form = useFormKit({
@@ -461,7 +464,7 @@ function FiscalForm({ restaurant, onSaved }: { restaurant: CartRestaurantFieldsF
     submit: async (values) => {
       const input = fiscalRules.cast(values);
       await save({ variables: { input: { restaurantId: restaurant.id, ...input } } });
-      onSaved();
+      onSaved(restaurant.id);
     },
   });
   return (

@@ -13,7 +13,7 @@ import { StatusBadge, orderDetailsPath } from "./orderingView";
 /** /orders: the orders of the user's restaurants, newest first; unread ones marked. */
 export function OrderListPage() {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { context: { silent: true }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { context: { silent: true } });
 
   let body;
   if (loading && !data) body = <Skeleton height={240} aria-label={intl.formatMessage({ id: "list.loading" })} />;
