@@ -11,9 +11,10 @@ const LIST = `query BenchList($type: SectionType!, $category: String) {
   libraryArea(type: $type, category: $category) { category { id slug } resources { id slug } }
 }`;
 const SEARCH = `query BenchSearch($text: String!) { search(text: $text) { resources { id } } }`;
+const ORDERS = `query BenchOrders { myOrders { id } }`;
 const SHELL = `query BenchShell { viewer { market restaurants { id site } selectedRestaurant { id site } } }`;
 
-/** facts: { market, site, restaurantId, categorySlug, resourceSlug, lists: [{ label, type, category?, text?, count }], largest, notes } */
+/** facts: { market, site, restaurantId, categorySlug, resourceSlug, resourceId, orderId, lists: [{ label, type, category?, text?, count }], largest, notes } */
 export async function discoverFacts(bffUrl, cookie, { maxCategories = 40 } = {}) {
   const facts = { market: "ES", lists: [], notes: [] };
   const shell = await gql(bffUrl, SHELL, {}, { cookie });
@@ -49,6 +50,7 @@ export async function discoverFacts(bffUrl, cookie, { maxCategories = 40 } = {})
         categoryId: list.data?.libraryArea?.category?.id,
         count: resources.length,
         firstResource: resources[0]?.slug,
+        firstResourceId: resources[0]?.id,
       });
     }
   }
@@ -70,7 +72,12 @@ export async function discoverFacts(bffUrl, cookie, { maxCategories = 40 } = {})
     facts.categorySlug = area.category;
     facts.categoryId = area.categoryId;
     facts.resourceSlug = area.firstResource;
+    facts.resourceId = area.firstResourceId;
   }
+  // the order screens: the newest order of the user's restaurants
+  const orders = await gql(bffUrl, ORDERS, {}, { cookie });
+  facts.orderId = orders.data?.myOrders?.[0]?.id ?? null;
+  if (!facts.orderId) facts.notes.push(`myOrders: ${orders.errors?.map((e) => e.extensions?.code ?? e.message).join(", ") ?? "no order"}`);
   facts.largest = [...facts.lists].sort((a, b) => b.count - a.count)[0] ?? null;
   // the batching list: the one closest above 50 resources (area pages before search), else the largest
   const fifty = facts.lists.filter((l) => l.count >= 50).sort((a, b) => a.count - b.count || Number(Boolean(a.text)) - Number(Boolean(b.text)))[0];

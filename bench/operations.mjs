@@ -40,6 +40,9 @@ export function variablesFor(op, facts, overrides = {}) {
       password: "demo1234",
       language: "CAST",
       site: facts.site ?? null,
+      resourceId: facts.resourceId ?? "",
+      id: facts.orderId ?? "",
+      add: null,
     };
     const inputFields = INPUT_FIELDS[v.type.replace(/!$/, "")];
     const value = (name) => (name in overrides ? overrides[name] : known[name]);

@@ -62,7 +62,11 @@ async function legacyPage(kind, base, cookie, facts, pageConnection, withPage = 
   try {
     const user = await call("user/data");
     const restaurantId = user?.favorite ?? user?.restaurants?.[0]?.id ?? facts.restaurantId;
-    if (kind === "home") {
+    if (kind === "orders") {
+      await call("orders", {});
+    } else if (kind === "order") {
+      await Promise.all([call(`order/${facts.orderId}`), call("order/status")]);
+    } else if (kind === "home") {
       const newest = call("resources/newest", { lang: LANG, limit: NEWEST_LIMIT });
       const files = newest.then((list) => (Array.isArray(list) && list.length ? call("resource/files", { ids: list.map((r) => r.id) }) : null));
       await Promise.all([
@@ -135,6 +139,13 @@ export async function measureTimeToData({ legacy, bff, cookie, operations, facts
         key: "area",
         pending: area ? "no category with resources found in the catalogue" : "the web client has no LibraryArea operation yet",
       });
+    // The order screens: the list of the user's orders and one order's details.
+    const myOrders = operations.get("MyOrders");
+    const details = operations.get("OrderDetails");
+    if (myOrders && details && facts.orderId) {
+      screens.push({ key: "orders", legacy: "orders", bff: [{ op: myOrders, variables: {} }] });
+      screens.push({ key: "order-details", legacy: "order", bff: [{ op: details, variables: variablesFor(details, facts) }] });
+    } else screens.push({ key: "orders", pending: "no order of the user found (or the web client has no order screens)" });
     // A cold load of /: the page itself carries Shell and Home; the legacy client loaded its page, then called.
     if (home && shell && bff.webDist)
       screens.push({ key: "home-cold-load", informative: true, withPage: true, bff: [{ page: "/", carries: ["Shell", "Home"] }] });
@@ -149,7 +160,7 @@ export async function measureTimeToData({ legacy, bff, cookie, operations, facts
         log(`time to data, ${screen.key}: pending (${screen.pending})`);
         continue;
       }
-      const legacyKind = screen.key.startsWith("area") ? "area" : "home";
+      const legacyKind = screen.legacy ?? (screen.key.startsWith("area") ? "area" : "home");
       const page = !screen.fresh;
       // one warm-up of each (the BFF's reference cache is warm in real life), not counted
       await bffPage(bffProxy.url, cookie, screen.bff, page && !screen.withPage);

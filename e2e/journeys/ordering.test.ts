@@ -127,10 +127,13 @@ describe("ordering", () => {
     await expect.poll(async () => (await catalogue<{ status: number }>("SELECT status FROM orders WHERE id = $1", [id]))[0]!.status).toBe(3);
 
     await page.reload();
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Mis pedidos: 1 con novedades" }).waitFor();
     await card.getByText("Novedades").waitFor();
     await card.getByText("En producción y entrega").waitFor();
     await card.getByRole("link", { name: order!.number }).click();
     await expectPath(page, `/order/details/${id}`);
+    await header.getByRole("link", { name: "Mis pedidos", exact: true }).waitFor();
     await expect
       .poll(
         async () =>
@@ -138,6 +141,17 @@ describe("ordering", () => {
             .length,
       )
       .toBe(1);
+
+    // Order again: the same pieces back in the cart, confirmed as a new order.
+    await page.getByRole("button", { name: "Pedir de nuevo" }).click();
+    await expectPath(page, "/cart");
+    await page.getByRole("textbox", { name: "Teléfono" }).fill("600 123 123");
+    await page.getByRole("button", { name: "Confirmar el pedido" }).click();
+    await page.waitForURL((url) => /\/order\/details\/\d+$/.test(url.pathname) && url.pathname !== `/order/details/${id}`, { timeout: 15_000 });
+    const again = Number(new URL(page.url()).pathname.split("/").pop());
+    expect(await catalogue("SELECT format_id, size_key, billed FROM order_items WHERE order_id = $1", [again])).toEqual([
+      { format_id: 2, size_key: "300x100", billed: billing!.id },
+    ]);
   });
 
   it("PT: the chat takes a message with an image; empty text is not sent", async () => {

@@ -38,14 +38,23 @@ export interface GraphqlCall {
   pagePath: string;
 }
 
-/** Records every `/graphql` request of a page (operation names from the POST body). */
+/**
+ * Requests no screen makes, left out of the counts: the header's poll of orders with news
+ * (packages/web/src/features/ordering/OrdersMark.tsx), sent once after the first screen and then every minute.
+ */
+export const BACKGROUND_OPERATIONS: ReadonlySet<string> = new Set(["UnreadOrderCount"]);
+
+/** Records every `/graphql` request of a page (operation names from the POST body), but the background ones. */
 export class GraphqlCounter {
   readonly calls: GraphqlCall[] = [];
+  /** The background requests (BACKGROUND_OPERATIONS) the page sent. */
+  readonly background: GraphqlCall[] = [];
 
   constructor(page: Page) {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname !== "/graphql") return;
-      this.calls.push({ operationName: operationNameOf(request), pagePath: new URL(page.url()).pathname });
+      const call = { operationName: operationNameOf(request), pagePath: new URL(page.url()).pathname };
+      (BACKGROUND_OPERATIONS.has(call.operationName) ? this.background : this.calls).push(call);
     });
   }
 

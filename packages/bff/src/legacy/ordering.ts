@@ -1,5 +1,5 @@
 import { FormData } from "undici";
-import type { Language } from "@portal/schema";
+import type { Language, OrderCustomization } from "@portal/schema";
 import { parseLegacyDate } from "./library.js";
 import type { Get, Multipart, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
@@ -160,17 +160,7 @@ export interface PortalOrderItem {
   customShip: string;
   customFile: string | null;
   answers: Record<string, string>;
-  customization: PortalCustomization;
-}
-
-export interface PortalCustomization {
-  restaurant: string;
-  price: string;
-  legal: string;
-  others: string;
-  startDate: string;
-  endDate: string;
-  direction: number | null;
+  customization: OrderCustomization;
 }
 
 export interface PortalComment {
@@ -279,7 +269,7 @@ export interface ItemToSend {
   customShip: string;
   customFile: string;
   answers: Record<string, string>;
-  customization: Omit<PortalCustomization, "direction"> & { direction: number | null };
+  customization: OrderCustomization;
 }
 
 export function toLegacyItem(i: ItemToSend): LegacyItemFields {

@@ -7,7 +7,7 @@ import { Refusal, ok } from "../http/answer.js";
 import { idField, rawField, textField } from "../http/fields.js";
 import { sessionOf } from "../http/session.js";
 import type { Db } from "../db/db.js";
-import { orderNumber } from "../db/seed/ordering.js";
+import { orderNumber } from "../models/orders.js";
 import type { Market } from "../market.js";
 import { langOf } from "../models/languages.js";
 import type { RouteDeps } from "./deps.js";

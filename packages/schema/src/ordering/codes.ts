@@ -134,3 +134,18 @@ export function cleanFileName(name: string): string {
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
   return cleaned.slice(0, 120 - extension.length) + extension;
 }
+
+/** The customisation of an item (the wizard's page 4) as the browser's cart and the BFF hold it. */
+export interface OrderCustomization {
+  restaurant: string;
+  price: string;
+  legal: string;
+  others: string;
+  /** Days YYYY-MM-DD, or "". */
+  startDate: string;
+  endDate: string;
+  /** A direction arrow 1–10 (PT), or null. */
+  direction: number | null;
+}
+
+export const EMPTY_CUSTOMIZATION: OrderCustomization = { restaurant: "", price: "", legal: "", others: "", startDate: "", endDate: "", direction: null };

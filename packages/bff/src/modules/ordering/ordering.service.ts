@@ -1,5 +1,7 @@
 import {
   COMMON_MESSAGES,
+  COMMON_REFUSALS,
+  EMPTY_CUSTOMIZATION,
   ORDER_KEY_PATTERN,
   ORDER_METHOD,
   ORDER_UPLOAD_PREFIX,
@@ -126,7 +128,7 @@ export async function order(ctx: Context, id: string): Promise<Order | null> {
   try {
     return toOrder(ctx, await orderingCalls.order(ctx.upstream, id));
   } catch (error) {
-    if (rejectionReason(error) === COMMON_MESSAGES.notFound || rejectionReason(error) === "not_found") return null;
+    if (rejectionReason(error) === COMMON_REFUSALS.NOT_FOUND) return null;
     throw error;
   }
 }
@@ -163,50 +165,67 @@ async function checkItems(
 ): Promise<{ items: ItemToSend[]; errors: FieldErrors }> {
   const [all, user] = await Promise.all([formats(ctx), ctx.loaders.session.currentUser()]);
   const own = new Set(user.restaurants.map((r) => Number(r.id)));
+  // One look per resource and action, however many items name it.
+  const looked = new Map<string, ReturnType<typeof orderableResource>>();
+  const orderable = (id: string, action: "adapt" | "produce") => {
+    const key = `${action}:${id}`;
+    if (!looked.has(key)) looked.set(key, orderableResource(ctx, id, action));
+    return looked.get(key)!;
+  };
   const errors: FieldErrors = {};
   const checked: ItemToSend[] = [];
   for (const [i, input] of items.entries()) {
     const produce = input.method === ORDER_METHOD.PRODUCTION;
-    const found = await orderableResource(ctx, input.resourceId, produce ? "produce" : "adapt");
+    const found = await orderable(input.resourceId, produce ? "produce" : "adapt");
     if (!found) {
       errors[`${prefix(i)}.resourceId`] = ORDERING_MESSAGES.resource;
       continue;
     }
-    const customization = input.customization ?? { restaurant: "", price: "", legal: "", others: "", startDate: "", endDate: "", direction: null };
-    let wizard = { formatId: null as number | null, sizeKey: "", sizeText: "", answers: {} as Record<string, string>, customFile: "" };
+    let wizard: Pick<ItemToSend, "formatId" | "sizeKey" | "sizeText" | "answers" | "customFile" | "customization"> = {
+      formatId: null,
+      sizeKey: "",
+      sizeText: "",
+      answers: {},
+      customFile: "",
+      customization: EMPTY_CUSTOMIZATION,
+    };
     if (!produce) {
       const format = all.find((f) => f.id === input.formatId);
       const result = validate(
         wizardItemRules,
-        { ...input, ...customization, answers: input.answers ?? {} },
+        { ...input, ...(input.customization ?? EMPTY_CUSTOMIZATION), answers: input.answers ?? {} },
         { market: ctx.market, customizable: found.customizable, format: format ? asWizardFormat(format) : null },
       );
       if (!result.ok) {
         Object.assign(errors, prefixed(result.fields, prefix(i)));
         continue;
       }
-      if (result.value.customFile && !result.value.customFile.startsWith(ORDER_UPLOAD_PREFIX)) {
+      const v = result.value;
+      if (v.customFile && !v.customFile.startsWith(ORDER_UPLOAD_PREFIX)) {
         errors[`${prefix(i)}.customFile`] = ORDERING_MESSAGES.customize;
         continue;
       }
-      wizard = { ...result.value, answers: result.value.answers as Record<string, string> };
-      Object.assign(customization, {
-        restaurant: result.value.restaurant,
-        price: result.value.price,
-        legal: result.value.legal,
-        others: result.value.others,
-        startDate: result.value.startDate,
-        endDate: result.value.endDate,
-        direction: result.value.direction,
-      });
+      wizard = {
+        formatId: v.formatId,
+        sizeKey: v.sizeKey,
+        sizeText: v.sizeText,
+        answers: v.answers as Record<string, string>,
+        customFile: v.customFile,
+        customization: {
+          restaurant: v.restaurant,
+          price: v.price,
+          legal: v.legal,
+          others: v.others,
+          startDate: v.startDate,
+          endDate: v.endDate,
+          direction: v.direction ?? null,
+        },
+      };
     }
     for (const field of ["billed", "shipped"] as const)
       if (input[field] > 0 && !own.has(input[field])) errors[`${prefix(i)}.${field}`] = ORDERING_MESSAGES.restaurantNotYours;
     checked.push({
       resourceId: input.resourceId,
-      formatId: produce ? null : wizard.formatId,
-      sizeKey: wizard.sizeKey,
-      sizeText: wizard.sizeText,
       method: input.method,
       units: input.units ?? null,
       unitsScale: input.unitsScale,
@@ -214,9 +233,7 @@ async function checkItems(
       billed: input.billed,
       shipped: input.shipped,
       customShip: input.customShip.trim(),
-      customFile: wizard.customFile,
-      answers: wizard.answers,
-      customization: { ...customization, direction: customization.direction ?? null },
+      ...wizard,
     });
   }
   return { items: checked, errors };

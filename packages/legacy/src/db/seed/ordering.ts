@@ -1,11 +1,9 @@
 import { MARKETS, type Market } from "../../market.js";
+import { orderNumber } from "../../models/orders.js";
 import { insertRows } from "../bulk.js";
 import type { Db } from "../db.js";
 import { ORDER_STATUSES, PIECE_FORMATS } from "./data/ordering.js";
 import { daysFrom, localStamp } from "./dates.js";
-
-/** The order number of an id in a market: '#P-' (ES) or '#O-' (PT) and six digits. */
-export const orderNumber = (market: Market, id: number) => `${market === "PT" ? "#O-" : "#P-"}${String(id).padStart(6, "0")}`;
 
 interface DemoOrder {
   status: number;

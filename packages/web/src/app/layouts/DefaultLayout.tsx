@@ -6,6 +6,7 @@ import { principalOf, useShell } from "../shell/ShellContext";
 import { ShellFrame } from "./parts/ShellFrame";
 import { HeaderSearch } from "./parts/HeaderSearch";
 import { MainNavbar } from "./parts/LazyMainNavbar";
+import { OrdersMark } from "./parts/LazyOrdersMark";
 import { UserMenu } from "./parts/UserMenu";
 import { RestaurantSelect } from "../../features/session/RestaurantSelect";
 import { useMenuHidden } from "../router/screenTitle";
@@ -26,6 +27,7 @@ export function DefaultLayout() {
             <HeaderSearch />
           </Box>
           <RestaurantSelect viewer={viewer} market={market} />
+          {!principal.admin && <OrdersMark />}
           <CartBadge market={market} />
           <UserMenu userName={viewer.user.name} />
         </Group>

@@ -18,6 +18,7 @@ import {
   isProduced,
   validate,
   type Market,
+  EMPTY_CUSTOMIZATION,
 } from "@portal/schema";
 import { CartOptionsDocument, PlaceOrderDocument, SaveFiscalDataDocument } from "../../gql/documents/ordering/ordering";
 import type { CartRestaurantFieldsFragment } from "../../gql/graphql";
@@ -31,7 +32,7 @@ import { TextField } from "../../ui/form/TextField";
 import type { FieldKeys } from "../../ui/form/rules";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { useTranslateKey } from "../../ui/useTranslateKey";
-import { EMPTY_CUSTOMIZATION, clearCart, newKey, putCartItem, readCart, removeCartItem, updateCart, useCart, type CartItem } from "./cartStore";
+import { clearCart, newKey, putCartItem, readCart, removeCartItem, updateCart, useCart, type CartItem } from "./cartStore";
 import { orderDetailsPath, orderEditPath } from "./orderingView";
 
 interface Contact {

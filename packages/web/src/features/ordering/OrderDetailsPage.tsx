@@ -18,7 +18,7 @@ import { TextareaField } from "../../ui/form/TextareaField";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { UploadIcon } from "../../ui/icons";
 import { useTranslateKey } from "../../ui/useTranslateKey";
-import { EMPTY_CUSTOMIZATION, newKey, updateCart } from "./cartStore";
+import { newKey, updateCart } from "./cartStore";
 import { OrderView } from "./OrderView";
 import { CART_PATH, UploadError, uploadOrderFile, type UploadedFile } from "./orderingView";
 
@@ -35,7 +35,10 @@ export function OrderDetailsPage() {
   const [markRead] = useMutation(MarkOrderReadDocument, {
     context: { silent: true },
     update: (cache, { data: read }) => {
-      if (read) cache.modify({ id: cache.identify({ __typename: "Order", id: read.markOrderRead.id }), fields: { unread: () => false } });
+      if (!read) return;
+      cache.modify({ id: cache.identify({ __typename: "Order", id: read.markOrderRead.id }), fields: { unread: () => false } });
+      // The header's count of orders with news loses this one.
+      cache.modify({ fields: { unreadOrderCount: (count: number) => Math.max(0, count - 1) } });
     },
   });
   const order = data?.order;
@@ -88,7 +91,15 @@ function OrderAgain({ order, market }: { order: OrderDetailFieldsFragment; marke
           answers: (item.answers ?? {}) as Record<string, string>,
           customFile: item.customFile ?? "",
           customFileName: item.customFile ? (item.customFile.split("/").pop() ?? "") : "",
-          customization: { ...EMPTY_CUSTOMIZATION, ...item.customization, direction: item.customization.direction ?? null },
+          customization: {
+            restaurant: item.customization.restaurant,
+            price: item.customization.price,
+            legal: item.customization.legal,
+            others: item.customization.others,
+            startDate: item.customization.startDate,
+            endDate: item.customization.endDate,
+            direction: item.customization.direction ?? null,
+          },
           method: item.method,
           units: item.units ?? null,
           unitsScale: item.unitsScale,

@@ -20,8 +20,10 @@ import {
   WIZARD_PAGE_FIELDS,
   validate,
   wizardItemRules,
+  type OrderCustomization,
   type QuestionKey,
   type WizardContext,
+  EMPTY_CUSTOMIZATION,
 } from "@portal/schema";
 import { OrderWizardDocument } from "../../gql/documents/ordering/ordering";
 import type { OrderWizardQuery } from "../../gql/graphql";
@@ -33,31 +35,26 @@ import { TextField } from "../../ui/form/TextField";
 import { TextareaField } from "../../ui/form/TextareaField";
 import { UploadIcon } from "../../ui/icons";
 import { useTranslateKey } from "../../ui/useTranslateKey";
-import { EMPTY_CUSTOMIZATION, newKey, putCartItem, readCart, type CartItem } from "./cartStore";
+import { newKey, putCartItem, readCart, type CartItem } from "./cartStore";
 import { CART_PATH, DIRECTION_GLYPHS, UploadError, uploadOrderFile } from "./orderingView";
 import { nextPage, previousPage, wizardPages, type WizardPageNumber } from "./wizardFlow";
 
 type Wizard = NonNullable<OrderWizardQuery["orderWizard"]>;
 type Format = Wizard["formats"][number];
 
-interface WizardValues {
+/** The wizard's form: page 4's customisation flat beside the other pages' fields (the shared rules read it so). */
+interface WizardValues extends OrderCustomization {
   formatId: number | null;
   sizeKey: string;
   sizeText: string;
   answers: Record<string, string>;
   customFile: string;
   customFileName: string;
-  restaurant: string;
-  price: string;
-  legal: string;
-  others: string;
-  startDate: string;
-  endDate: string;
-  direction: number | null;
   method: number | null;
 }
 
-const DEFAULT_ANSWERS = Object.fromEntries(Object.entries(QUESTION_ANSWERS).map(([key, answers]) => [key, key === "q5" ? answers[0] : answers[1]]));
+/** The shared rules' default answers (no; magazine for q5). */
+const DEFAULT_ANSWERS: Record<string, string> = wizardItemRules.getDefault().answers;
 
 /** /order/{id} (a resource) and /order/edit/{key} (an item of the cart): the five-page wizard. */
 export function WizardPage({ editing = false }: { editing?: boolean }) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Market } from "@portal/schema";
+import type { Market, OrderCustomization } from "@portal/schema";
 import { cartKey, notifyCartChanged, readCartText, subscribeCart } from "./cartCount";
 
 /*
@@ -7,17 +7,6 @@ import { cartKey, notifyCartChanged, readCartText, subscribeCart } from "./cartC
  * market: its items and, while a confirm is under way, the key that confirm sends (so that a retry after a lost
  * answer sends the same key and the server answers the order it already placed).
  */
-
-/** The customisation of page 4. */
-export interface CartCustomization {
-  restaurant: string;
-  price: string;
-  legal: string;
-  others: string;
-  startDate: string;
-  endDate: string;
-  direction: number | null;
-}
 
 /** One item: what the wizard chose (or a production budget), a snapshot of the resource to show, and its delivery. */
 export interface CartItem {
@@ -34,7 +23,7 @@ export interface CartItem {
   answers: Record<string, string>;
   customFile: string;
   customFileName: string;
-  customization: CartCustomization;
+  customization: OrderCustomization;
   method: number;
   units: number | null;
   unitsScale: number;
@@ -49,16 +38,6 @@ export interface CartState {
   /** The key of the confirm under way (null: none). */
   pendingKey: string | null;
 }
-
-export const EMPTY_CUSTOMIZATION: CartCustomization = {
-  restaurant: "",
-  price: "",
-  legal: "",
-  others: "",
-  startDate: "",
-  endDate: "",
-  direction: null,
-};
 
 const EMPTY: CartState = { items: [], pendingKey: null };
 
