@@ -148,4 +148,12 @@ export interface OrderCustomization {
   direction: number | null;
 }
 
-export const EMPTY_CUSTOMIZATION: OrderCustomization = { restaurant: "", price: "", legal: "", others: "", startDate: "", endDate: "", direction: null };
+export const EMPTY_CUSTOMIZATION: OrderCustomization = {
+  restaurant: "",
+  price: "",
+  legal: "",
+  others: "",
+  startDate: "",
+  endDate: "",
+  direction: null,
+};
