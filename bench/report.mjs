@@ -219,6 +219,10 @@ export function renderMarkdown(r) {
       "home-cold-load": "Home, cold page load: the page with its data vs the page then the calls (no connection open; informative)",
       "home-fresh": "Home screen, no connection open (informative)",
       "area-fresh": "Area page, no connection open (informative)",
+      orders: "Order list",
+      "order-details": "Order details",
+      "orders-fresh": "Order list, no connection open (informative)",
+      "order-details-fresh": "Order details, no connection open (informative)",
     };
     out.push(
       table(
@@ -238,7 +242,7 @@ export function renderMarkdown(r) {
     );
     out.push("");
     out.push(
-      "Legacy client sequence — home: `user/data`, then `diagnostic/alerts`, `actions`, `sliders`, `videos`, `resources/newest`, `resource/types`, `sections` (≤ 6 at once), then `resource/files` of the newest; area page: `user/data`, then `sections` ∥ `resource/types`, then `resources` of the category, then `resource/files`.",
+      "Legacy client sequence — home: `user/data`, then `diagnostic/alerts`, `actions`, `sliders`, `videos`, `resources/newest`, `resource/types`, `sections` (≤ 6 at once), then `resource/files` of the newest; area page: `user/data`, then `sections` ∥ `resource/types`, then `resources` of the category, then `resource/files`; order list: `user/data`, then `orders`; order details: `user/data`, then `order/{id}` ∥ `order/status`.",
     );
   } else out.push(`Not measured: ${t?.error ?? t?.skipped ?? "—"}`);
   out.push("");

@@ -21,6 +21,12 @@ const NOT_RUN = {
   RejectLegalTerms: "needs a pending (legal terms) session",
   RequestCustomResource: "sends a mail to the marketing team",
   SendOpeningForm: "sends a mail with a full opening form",
+  PlaceOrder: "places an order",
+  UpdateOrderItem: "changes an order",
+  ChangeOrderStatus: "an administrator's change of a seeded order",
+  PostOrderComment: "writes to a seeded order's chat (PT)",
+  MarkOrderRead: "marks a seeded order read",
+  SaveFiscalData: "changes a restaurant's fiscal data",
 };
 
 function describe(calls) {
