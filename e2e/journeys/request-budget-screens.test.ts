@@ -23,6 +23,16 @@ const USER = "franquiciado@demo.es";
 const RESOURCE = "Cartel Helado Caramelo";
 
 let resourceSlug = "";
+let resourceId = 0;
+/** The user's newest order (seeded, already read: opening it sends no read mark). */
+let order = { id: 0, number: "" };
+
+/** An in-app navigation as the router's own history would make it (for screens no link of the walk leads to). */
+const routerPush = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: "e2e", idx: window.history.length }, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
 
 interface Screen {
   /** The route (with its query), as the address bar shows it. */
@@ -112,11 +122,7 @@ const SCREENS: Screen[] = [
     cold: [],
     visit: [],
     // No screen links the opening form: a client-side navigation as the router's own history would make it.
-    via: (page) =>
-      page.evaluate(() => {
-        window.history.pushState({ usr: null, key: "e2e", idx: window.history.length }, "", "/comunicacion/form");
-        window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-      }),
+    via: (page) => routerPush(page, "/comunicacion/form"),
   },
   {
     path: "/cart",
@@ -125,15 +131,30 @@ const SCREENS: Screen[] = [
     visit: ["CartOptions"],
     via: (page) => page.getByRole("link", { name: /^Carrito: / }).click(),
   },
+  {
+    path: "/order/{resourceId}",
+    h1: "Nuevo pedido",
+    cold: ["OrderWizard"],
+    visit: ["OrderWizard"],
+    via: (page) => routerPush(page, `/order/${resourceId}`),
+  },
+  {
+    path: "/order/details/{order}",
+    h1: "Pedido {number}",
+    cold: ["OrderDetails"],
+    visit: ["OrderDetails"],
+    via: (page) => routerPush(page, `/order/details/${order.id}`),
+  },
 ];
 
-const pathOf = (screen: Screen) => screen.path.replace("{resource}", resourceSlug);
+const pathOf = (screen: Screen) =>
+  screen.path.replace("{resource}", resourceSlug).replace("{resourceId}", String(resourceId)).replace("{order}", String(order.id));
 
 /** Waits until the screen shows its level-1 heading (its data has arrived). */
 async function expectScreen(page: Page, screen: Screen): Promise<void> {
   await expectPath(page, pathOf(screen));
   const heading = page.getByRole("heading", { level: 1 });
-  await expect.poll(() => heading.textContent(), { timeout: 10_000, interval: 50 }).toBe(screen.h1);
+  await expect.poll(() => heading.textContent(), { timeout: 10_000, interval: 50 }).toBe(screen.h1.replace("{number}", order.number));
 }
 
 /**
@@ -146,6 +167,12 @@ describe("request budget per screen (ES franchisee)", () => {
   beforeAll(async () => {
     const [row] = await catalogue<{ url: string }>("SELECT url FROM resources WHERE market = 'ES' AND lang = 'CAST' AND name = $1", [RESOURCE]);
     resourceSlug = row!.url;
+    resourceId = (await catalogue<{ id: number }>("SELECT id FROM resources WHERE market = 'ES' AND lang = 'CAST' AND name = $1", [RESOURCE]))[0]!.id;
+    [order] = await catalogue<{ id: number; number: string }>(
+      `SELECT o.id, o.number FROM orders o JOIN users u ON u.id = o.user_id
+        WHERE u.market = 'ES' AND lower(u.email) = $1 AND o.idem_key = 'seed-1'`,
+      [USER],
+    );
   });
 
   describe("a cold page load sends the shell's query and the screen's own", () => {

@@ -22,15 +22,21 @@ import { newKey, updateCart } from "./cartStore";
 import { OrderView } from "./OrderView";
 import { CART_PATH, UploadError, uploadOrderFile, type UploadedFile } from "./orderingView";
 
+/** How often an open order's details are asked again. */
+const ORDER_POLL_MS = 60_000;
+
 /** /order/details/{id}: the order, its history, "order again", and in PT its chat. Opening it marks it read. */
 export function OrderDetailsPage() {
   const { id = "" } = useParams();
   const intl = useIntl();
   const { market } = useShell();
+  // From the cache when it was seen before (back and forth send nothing), then asked again every minute while it is
+  // open and visible, so that a status change or a message of the agency shows without a reload.
   const { data, loading, error, refetch } = useQuery(OrderDetailsDocument, {
     variables: { id },
     context: { silent: true },
-    fetchPolicy: "cache-and-network",
+    pollInterval: ORDER_POLL_MS,
+    skipPollAttempt: () => document.visibilityState === "hidden",
   });
   const [markRead] = useMutation(MarkOrderReadDocument, {
     context: { silent: true },
