@@ -51,7 +51,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const detail = await resource(market, lang as "CAST" | "CAT" | "PT", named.name);
       const [opening] = await catalogue<{ url: string }>(`SELECT url FROM sections WHERE market = $1 AND type = 3 ORDER BY id LIMIT 1`, [market]);
       const paths = ["/", "/nacional", `/nacional/${detail.category}`, `/nacional/${detail.category}/${detail.slug}`, "/local", "/search?s=a"];
-      paths.push("/comunicacion", `/comunicacion/${opening!.url}`, "/toolkits", "/practices", "/support", "/orders", "/account");
+      paths.push("/comunicacion", `/comunicacion/${opening!.url}`, "/toolkits", "/practices", "/support", "/orders", "/account", "/notifications");
       if (market === "ES") paths.push("/comunicacion/form", "/customresource");
       // Ordering: the cart, the wizard of the detail's resource and, when the user's restaurants have one, an order.
       paths.push("/cart", `/order/${detail.id}`);

@@ -21,4 +21,6 @@ export * from "./admin/videos.js";
 export * from "./ordering/codes.js";
 export * from "./ordering/rules.js";
 export * from "./ordering/errors.js";
+export * from "./account/rules.js";
+export * from "./account/errors.js";
 export * from "./errors.js";

@@ -7,6 +7,7 @@ import {
   ADMIN_REFUSAL_MESSAGES,
   COMMON_REFUSAL_MESSAGES,
   HOME_REFUSAL_MESSAGES,
+  ACCOUNT_REFUSAL_MESSAGES,
   LIBRARY_REFUSAL_MESSAGES,
   ORDERING_REFUSAL_MESSAGES,
   SESSION_REFUSAL_MESSAGES,
@@ -77,6 +78,7 @@ describe("the areas' refusal enums", () => {
         HOME_REFUSAL_MESSAGES,
         ADMIN_REFUSAL_MESSAGES,
         ORDERING_REFUSAL_MESSAGES,
+        ACCOUNT_REFUSAL_MESSAGES,
       ].flatMap((map) => Object.keys(map)),
     );
     const reasons = catalogueReasons();

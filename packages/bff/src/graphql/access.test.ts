@@ -33,7 +33,19 @@ const ORDERING = [
   "unreadOrderCount",
   "updateOrderItem",
 ];
-const PORTAL = [...OPEN, ...ORDERING, "home", "libraryArea", "search", "selectRestaurant", "sendOpeningForm", "setLanguage"];
+const PORTAL = [
+  ...OPEN,
+  ...ORDERING,
+  "account",
+  "saveAccount",
+  "setNotifications",
+  "home",
+  "libraryArea",
+  "search",
+  "selectRestaurant",
+  "sendOpeningForm",
+  "setLanguage",
+];
 const ADMIN = ["adminOrders", "changeOrderStatus"];
 const ES_ONLY = ["diagnosticAlerts", "localActions"];
 const ADMIN_ES = ["adminVideo", "adminVideos", "deleteVideo", "saveVideo"];

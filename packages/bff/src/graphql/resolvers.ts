@@ -2,6 +2,7 @@ import type { NonEmptyArray } from "type-graphql";
 import { SessionResolver } from "../modules/session/session.resolver.js";
 import { LibraryResolver, ResourceResolver, SectionResolver } from "../modules/library/library.resolver.js";
 import { HomeResolver } from "../modules/home/home.resolver.js";
+import { AccountResolver } from "../modules/account/account.resolver.js";
 import { OrderingResolver } from "../modules/ordering/ordering.resolver.js";
 import { AdminVideoResolver } from "../modules/admin/videos/videos.resolver.js";
 
@@ -15,4 +16,5 @@ export const resolvers: NonEmptyArray<Function> = [
   HomeResolver,
   AdminVideoResolver,
   OrderingResolver,
+  AccountResolver,
 ];

@@ -15,6 +15,7 @@ export interface LegacyUser {
   legal: number | boolean;
   favorite: number | null;
   exp: number;
+  notifications?: { newFiles?: boolean } | null;
   restaurants?: LegacyRestaurant[];
 }
 
@@ -43,6 +44,8 @@ export interface PortalUser {
   active: boolean;
   legalAccepted: boolean;
   favoriteRestaurantId: string | null;
+  /** Whether the user gets mails about new files (`/notifications`). */
+  newFilesNotice?: boolean;
   sessionExpiresAt: Date;
   restaurants: PortalRestaurant[];
 }
@@ -82,6 +85,8 @@ export function toPortalUser(u: LegacyUser): PortalUser {
     active: Boolean(Number(u.active)),
     legalAccepted: Boolean(Number(u.legal)),
     favoriteRestaurantId: u.favorite == null ? null : String(u.favorite),
+    // Mails about new files: on unless the user switched them off.
+    newFilesNotice: u.notifications?.newFiles !== false,
     sessionExpiresAt: new Date(Number(u.exp) * 1000),
     restaurants: (u.restaurants ?? []).map(toPortalRestaurant),
   };

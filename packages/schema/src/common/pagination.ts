@@ -21,6 +21,8 @@ export const TABLE_SIZES = {
   sliders: { sizes: [10, 20, 30, ALL_ROWS], default: 10 },
   videos: { sizes: [10, 20, 30, ALL_ROWS], default: 10 },
   inform: { sizes: [10, 20, 30, ALL_ROWS], default: 10 },
+  /** The restaurants of the account page. */
+  account: { sizes: [5, 10], default: 5 },
   /** Orders: all by default, newest first. */
   orders: { sizes: [10, 20, 30, ALL_ROWS], default: ALL_ROWS },
 } as const satisfies Record<string, TableSizes>;

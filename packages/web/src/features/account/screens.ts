@@ -1,9 +1,11 @@
 import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+import { AccountPage } from "./AccountPage";
+import { NotificationsPage } from "./NotificationsPage";
 
-/** Screens of the account area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+/** Screens of the account area, by route key (app/router/routes.tsx). The users of a franchisee's restaurants come later. */
 export const screens = {
-  account: ScreenPlaceholder,
-  notifications: ScreenPlaceholder,
+  account: AccountPage,
+  notifications: NotificationsPage,
   users: ScreenPlaceholder,
   userForm: ScreenPlaceholder,
 };

@@ -1,0 +1,71 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { PageInputOf, Paginated } from "../../common/paginated.js";
+import { User } from "../session/session.types.js";
+
+@ObjectType({ description: "A restaurant of the user, as the account page lists it." })
+export class AccountRestaurant {
+  @Field(() => ID, { description: "The restaurant id." })
+  id!: string;
+
+  @Field(() => String, { description: "Its site code." })
+  site!: string;
+
+  @Field(() => String, { description: "Its name." })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: "Its address." })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Its city." })
+  city!: string | null;
+}
+
+export const AccountRestaurantSortField = { SITE: "SITE", NAME: "NAME", CITY: "CITY" } as const;
+export type AccountRestaurantSortField = (typeof AccountRestaurantSortField)[keyof typeof AccountRestaurantSortField];
+registerEnumType(AccountRestaurantSortField, {
+  name: "AccountRestaurantSortField",
+  description: "A column of the account page's restaurant list.",
+  valuesConfig: { SITE: { description: "The site code." }, NAME: { description: "The name." }, CITY: { description: "The city." } },
+});
+
+@InputType({ description: "A page of the account's restaurants: 5 or 10 rows (default 5), by site code." })
+export class AccountRestaurantPageInput extends PageInputOf(AccountRestaurantSortField, { sortBy: "SITE", direction: "ASC" }) {}
+
+@ObjectType({ description: "A page of the account's restaurants." })
+export class AccountRestaurantPage extends Paginated(AccountRestaurant) {}
+
+@ObjectType({ description: "The user's notification choices (/notifications)." })
+export class NotificationSettings {
+  @Field(() => ID, { description: "The user's id (one settings object per user)." })
+  id!: string;
+
+  @Field(() => Boolean, { description: "Mails about new files in the library (on by default)." })
+  newFiles!: boolean;
+}
+
+@ObjectType({ description: "The account page (/account): the user's profile, notification choices and restaurants." })
+export class Account {
+  @Field(() => User, { description: "The signed-in user (name, corporate e-mail, phone)." })
+  user!: User;
+
+  @Field(() => NotificationSettings, { description: "The notification choices." })
+  notifications!: NotificationSettings;
+
+  @Field(() => AccountRestaurantPage, { description: "A page of the user's restaurants." })
+  restaurants!: AccountRestaurantPage;
+}
+
+@InputType({ description: "The account form." })
+export class SaveAccountInput {
+  @Field(() => String, { description: "Required: BAD_USER_INPUT fields.name (validation.required) when blank." })
+  name!: string;
+
+  @Field(() => String, { defaultValue: "", description: "Empty, or digits once spaces are removed: BAD_USER_INPUT fields.phone (validation.phone)." })
+  phone!: string;
+}
+
+@InputType({ description: "The notification choices." })
+export class SetNotificationsInput {
+  @Field(() => Boolean, { description: "Mails about new files." })
+  newFiles!: boolean;
+}
