@@ -61,6 +61,8 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
         [market, user],
       );
       if (order) paths.push(`/order/details/${order.id}`);
+      // A franchisee's people.
+      if (user.startsWith("franqu")) paths.push("/users", "/users/add");
       expect([...signedOut, ...(await checkAll(page, paths))]).toEqual([]);
       // The pages' Content Security Policy blocked nothing the portal does (the first paint, the app, its pictures).
       expect(cspViolations(page)).toEqual([]);

@@ -1,12 +1,14 @@
 import { ADMIN_MESSAGES, type AdminMessageKey } from "./admin/errors.js";
 import { COMMON_MESSAGES, type CommonMessageKey } from "./common/errors.js";
 import { ORDERING_MESSAGES, type OrderingMessageKey } from "./ordering/errors.js";
+import { ACCOUNT_MESSAGES, type AccountMessageKey } from "./account/errors.js";
 import { HOME_MESSAGES, type HomeMessageKey } from "./home/errors.js";
 import { LIBRARY_MESSAGES, OPENING_MESSAGES, type LibraryMessageKey } from "./library/errors.js";
 import { SESSION_MESSAGES, type SessionMessageKey } from "./session/errors.js";
 
 /** Every message key an error of the API can carry: the BFF throws only these, and every catalog must have them. */
-export type ErrorMessageKey = CommonMessageKey | SessionMessageKey | LibraryMessageKey | HomeMessageKey | AdminMessageKey | OrderingMessageKey;
+export type ErrorMessageKey =
+  CommonMessageKey | SessionMessageKey | LibraryMessageKey | HomeMessageKey | AdminMessageKey | OrderingMessageKey | AccountMessageKey;
 
 /** Each area's message keys, for the walk that checks the catalogs (a new area adds its enums here). */
 export const ERROR_MESSAGES_BY_AREA: Readonly<Record<string, Readonly<Record<string, ErrorMessageKey>>>> = {
@@ -16,4 +18,5 @@ export const ERROR_MESSAGES_BY_AREA: Readonly<Record<string, Readonly<Record<str
   home: HOME_MESSAGES,
   admin: ADMIN_MESSAGES,
   ordering: ORDERING_MESSAGES,
+  account: ACCOUNT_MESSAGES,
 };

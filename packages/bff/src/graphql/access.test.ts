@@ -47,6 +47,8 @@ const PORTAL = [
   "setLanguage",
 ];
 const ADMIN = ["adminOrders", "changeOrderStatus"];
+/** A franchisee's own people (/users). */
+const PEOPLE = ["myPeople", "myPerson", "savePerson"];
 const ES_ONLY = ["diagnosticAlerts", "localActions"];
 const ADMIN_ES = ["adminVideo", "adminVideos", "deleteVideo", "saveVideo"];
 const sorted = (...lists: string[][]) => lists.flat().sort();
@@ -65,8 +67,8 @@ describe("who may call what (the whole schema, per role)", () => {
   it("restaurant-portal users by market, type and admin flag", async () => {
     expect(await allowed({ type: "CONSULTANT", admin: false }, "ES")).toEqual(sorted(PORTAL, ES_ONLY));
     expect(await allowed({ type: "CONSULTANT", admin: false }, "PT")).toEqual(sorted(PORTAL));
-    expect(await allowed({ type: "FRANCHISEE", admin: false }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ["requestCustomResource"]));
-    expect(await allowed({ type: "FRANCHISEE", admin: false }, "PT")).toEqual(sorted(PORTAL));
+    expect(await allowed({ type: "FRANCHISEE", admin: false }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, PEOPLE, ["requestCustomResource"]));
+    expect(await allowed({ type: "FRANCHISEE", admin: false }, "PT")).toEqual(sorted(PORTAL, PEOPLE));
     expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ADMIN, ADMIN_ES));
     expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "PT")).toEqual(sorted(PORTAL, ADMIN));
   });

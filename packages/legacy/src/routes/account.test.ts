@@ -37,4 +37,50 @@ describe.each(STORAGES)("account area on $name", (storage) => {
     expect(dataOf(await es.post("user/notifications", { new_files: "0" }, cookie))).toEqual({ newFiles: false });
     expect(dataOf<{ notifications: unknown }>(await es.get("user/data", cookie)).notifications).toEqual({ newFiles: false });
   });
+
+  it("lets a franchisee list, create and change the people of their restaurants only", async () => {
+    const make = factories(legacy.db);
+    const owner = await make.createUser({ market: "ES", restaurants: 2 });
+    const [mine, other] = owner.restaurants;
+    const cookie = (await es.post("login", { username: owner.email, password: sha256Hex(owner.password) })).cookie!;
+    const stranger = await make.createUser({ market: "ES", restaurants: 1 });
+    const strangerCookie = (await es.post("login", { username: stranger.email, password: sha256Hex(stranger.password) })).cookie!;
+    expect(dataOf(await es.get("users/mine", cookie))).toEqual([]);
+    const manager = await make.createUser({ market: "ES", type: "MANAGER", restaurants: [mine!.site] });
+    expect((await es.get("users/mine", strangerCookie)).body).toEqual({ status: true, data: [] });
+    const gerente = (await es.post("login", { username: manager.email, password: sha256Hex(manager.password) })).cookie!;
+    expect((await es.get("users/mine", gerente)).body).toEqual(refusal("franchisee"));
+
+    const person = {
+      id: "-1",
+      name: "Nuevo Gerente",
+      email: `nuevo-${owner.id}@demo.es`,
+      phone: "600 000 000",
+      active: "1",
+      restaurants: `${mine!.id}`,
+    };
+    expect((await es.post("user/save", { ...person, email: "x@gmail.com" }, cookie)).body).toEqual(refusal("email"));
+    expect((await es.post("user/save", { ...person, restaurants: `${stranger.restaurants[0]!.id}` }, cookie)).body).toEqual(refusal("restaurants"));
+    expect((await es.post("user/save", { ...person, email: manager.email }, cookie)).body).toEqual(refusal("exists"));
+    const created = dataOf<{ id: number; type: number }>(await es.post("user/save", person, cookie));
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: "Nuevo Gerente",
+      email: person.email,
+      phone: "600000000",
+      type: 3,
+      active: 1,
+      restaurants: [mine!.id],
+    });
+    const changed = dataOf(
+      await es.post("user/save", { ...person, id: String(created.id), active: "0", restaurants: `${mine!.id},${other!.id}` }, cookie),
+    );
+    expect(changed).toMatchObject({ active: 0, restaurants: [mine!.id, other!.id] });
+    expect((await es.post("user/save", { ...person, id: String(stranger.id), email: stranger.email }, cookie)).body).toEqual(refusal("not_found"));
+    expect(
+      dataOf<Array<{ id: number }>>(await es.get("users/mine", cookie))
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([manager.id, created.id].sort());
+  });
 });

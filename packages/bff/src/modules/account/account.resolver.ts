@@ -1,9 +1,19 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../session/session.types.js";
 import * as service from "./account.service.js";
-import { Account, AccountRestaurantPageInput, NotificationSettings, SaveAccountInput, SetNotificationsInput } from "./account.types.js";
+import {
+  Account,
+  AccountRestaurantPageInput,
+  NotificationSettings,
+  Person,
+  PersonPage,
+  PersonPageInput,
+  SaveAccountInput,
+  SavePersonInput,
+  SetNotificationsInput,
+} from "./account.types.js";
 
 /** The signed-in user's own account (/account) and notification choices (/notifications). */
 @Resolver()
@@ -30,5 +40,29 @@ export class AccountResolver {
     @Arg("input", () => SetNotificationsInput, { description: "The choice." }) input: SetNotificationsInput,
   ): Promise<NotificationSettings> {
     return service.setNotifications(ctx, input.newFiles);
+  }
+
+  @Authorized(Access.FRANCHISEE)
+  @Query(() => PersonPage, { description: "Franchisees: a page of the people of their restaurants (/users), searched by name, e-mail or phone." })
+  myPeople(
+    @Ctx() ctx: Context,
+    @Arg("input", () => PersonPageInput, { description: "Page, size, search and sort." }) input: PersonPageInput,
+  ): Promise<PersonPage> {
+    return service.personPage(ctx, input);
+  }
+
+  @Authorized(Access.FRANCHISEE)
+  @Query(() => Person, { nullable: true, description: "Franchisees: one person of their restaurants, for the form; null for anyone else." })
+  myPerson(@Ctx() ctx: Context, @Arg("id", () => ID, { description: "The user id." }) id: string): Promise<Person | null> {
+    return service.person(ctx, id);
+  }
+
+  @Authorized(Access.FRANCHISEE)
+  @Mutation(() => Person, {
+    description:
+      "Franchisees: creates (a manager) or changes a person of their restaurants. BAD_USER_INPUT with fields (name, email: corporate and unused, phone, restaurants: at least one of theirs).",
+  })
+  savePerson(@Ctx() ctx: Context, @Arg("input", () => SavePersonInput, { description: "The form." }) input: SavePersonInput): Promise<Person> {
+    return service.savePerson(ctx, input);
   }
 }

@@ -75,4 +75,59 @@ describe("the account", () => {
     const partner = await signIn("ES", "partner@demo.es");
     expect((await partner.graphql(ACCOUNT, { restaurants: {} })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
+
+  it("lets a franchisee keep the people of their restaurants: the shared rules, e-mail in use, others' people refused", async () => {
+    const owner = await stack.factories.createUser({ market: "ES", restaurants: 2 });
+    const [mine] = owner.restaurants;
+    const b = await signIn(owner);
+    const other = await stack.factories.createUser({ market: "ES", restaurants: 1 });
+    const SAVE_PERSON = `mutation P($input: SavePersonInput!) { savePerson(input: $input) { id name email phone type active restaurantIds } }`;
+    const person = {
+      name: "Nuevo Gerente",
+      email: `gerente-${owner.id}@demo.es`,
+      phone: "600 111 222",
+      password: "secreto1",
+      restaurants: [String(mine!.id)],
+    };
+
+    stack.resetCalls();
+    const refused = await b.graphql(SAVE_PERSON, { input: { ...person, name: " ", email: "otro@gmail.com", phone: "6a", restaurants: [] } });
+    expect(refused.errors?.[0].extensions?.fields).toEqual({
+      name: "validation.required",
+      email: "validation.corporate_email",
+      phone: "validation.phone",
+      restaurants: "account.error.restaurants",
+    });
+    const notMine = await b.graphql(SAVE_PERSON, { input: { ...person, restaurants: [String(other.restaurants[0]!.id)] } });
+    expect(notMine.errors?.[0].extensions?.fields).toEqual({ restaurants: "account.error.restaurants" });
+    expect(stack.callPaths()).not.toContain("user/save");
+    const taken = await b.graphql(SAVE_PERSON, { input: { ...person, email: other.email } });
+    expect(taken.errors?.[0].extensions?.fields).toEqual({ email: "account.error.user_exists" });
+
+    const created = await b.graphql<{ savePerson: { id: string } }>(SAVE_PERSON, { input: person });
+    expect(created.data?.savePerson).toEqual({
+      id: expect.any(String),
+      name: "Nuevo Gerente",
+      email: person.email,
+      phone: "600111222",
+      type: "MANAGER",
+      active: true,
+      restaurantIds: [String(mine!.id)],
+    });
+    // The new manager signs in with the password the franchisee gave (and accepts the legal terms first), a wrong one fails.
+    expect((await stack.login("ES", person.email, { password: "secreto1" })).login?.__typename).toBe("LegalTermsRequired");
+    expect((await stack.login("ES", person.email, { password: "otro" })).login?.__typename).toBe("LoginFailure");
+    const page = await b.graphql<{ myPeople: { items: Array<{ email: string }>; total: number } }>(
+      `query L($input: PersonPageInput!) { myPeople(input: $input) { items { email } total } }`,
+      { input: {} },
+    );
+    expect(page.data?.myPeople).toEqual({ items: [{ email: person.email }], total: 1 });
+    const strangers = await b.graphql(`query O($id: ID!) { myPerson(id: $id) { id } }`, { id: String(other.id) });
+    expect(strangers.data).toEqual({ myPerson: null });
+    const managerView = await stack.signIn("ES", "gerente@demo.es");
+    expect(
+      (await managerView.graphql(`query L($input: PersonPageInput!) { myPeople(input: $input) { total } }`, { input: {} })).errors?.[0].extensions
+        ?.code,
+    ).toBe("FORBIDDEN");
+  });
 });

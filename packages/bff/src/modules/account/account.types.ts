@@ -1,5 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { PageInputOf, Paginated } from "../../common/paginated.js";
+import type { UserType } from "@portal/schema";
+import { UserTypeEnum } from "../../graphql/enums.js";
 import { User } from "../session/session.types.js";
 
 @ObjectType({ description: "A restaurant of the user, as the account page lists it." })
@@ -68,4 +70,73 @@ export class SaveAccountInput {
 export class SetNotificationsInput {
   @Field(() => Boolean, { description: "Mails about new files." })
   newFiles!: boolean;
+}
+
+@ObjectType({ description: "A person of the franchisee's restaurants (/users): created here as a manager (type 3)." })
+export class Person {
+  @Field(() => ID, { description: "The user id." })
+  id!: string;
+
+  @Field(() => String, { description: "Full name." })
+  name!: string;
+
+  @Field(() => String, { description: "Corporate e-mail (the username)." })
+  email!: string;
+
+  @Field(() => String, { description: "Phone ('' when none)." })
+  phone!: string;
+
+  @Field(() => UserTypeEnum, { description: "The user's role." })
+  type!: UserType;
+
+  @Field(() => Boolean, { description: "Whether the account may sign in." })
+  active!: boolean;
+
+  @Field(() => [ID], { description: "The franchisee's restaurants the person is linked to (links to others are not shown and are kept)." })
+  restaurantIds!: string[];
+}
+
+export const PersonSortField = { NAME: "NAME", EMAIL: "EMAIL", ACTIVE: "ACTIVE" } as const;
+export type PersonSortField = (typeof PersonSortField)[keyof typeof PersonSortField];
+registerEnumType(PersonSortField, {
+  name: "PersonSortField",
+  description: "A column of the franchisee's people table.",
+  valuesConfig: {
+    NAME: { description: "The name." },
+    EMAIL: { description: "The e-mail." },
+    ACTIVE: { description: "Inactive first when ascending." },
+  },
+});
+
+@InputType({ description: "A page of the franchisee's people: 10, 20, 30 or all rows, by name." })
+export class PersonPageInput extends PageInputOf(PersonSortField, { sortBy: "NAME", direction: "ASC" }) {}
+
+@ObjectType({ description: "A page of the franchisee's people." })
+export class PersonPage extends Paginated(Person) {}
+
+@InputType({ description: "The person form: a new person (a manager) without id, a change with the person's id." })
+export class SavePersonInput {
+  @Field(() => ID, { nullable: true, description: "The person to change; null: a new manager." })
+  id?: string | null;
+
+  @Field(() => String, { description: "Required." })
+  name!: string;
+
+  @Field(() => String, { description: "Required, corporate for the market (validation.corporate_email); unique (account.error.user_exists)." })
+  email!: string;
+
+  @Field(() => String, { defaultValue: "", description: "Empty, or digits once spaces are removed." })
+  phone!: string;
+
+  @Field(() => String, {
+    defaultValue: "",
+    description: "A new password, or '' to keep it (a new person without one uses the password reminder); sent hashed.",
+  })
+  password!: string;
+
+  @Field(() => Boolean, { defaultValue: true, description: "Whether the account may sign in." })
+  active!: boolean;
+
+  @Field(() => [ID], { description: "At least one of the franchisee's restaurants (account.error.restaurants)." })
+  restaurants!: string[];
 }

@@ -22,7 +22,7 @@ function messagesOf(folder: string, locale: Locale): Record<string, string> {
  */
 describe("error message keys", () => {
   it("walks every area's enum of keys", () => {
-    expect(Object.keys(ERROR_MESSAGES_BY_AREA).sort()).toEqual(["admin", "common", "home", "library", "ordering", "session"]);
+    expect(Object.keys(ERROR_MESSAGES_BY_AREA).sort()).toEqual(["account", "admin", "common", "home", "library", "ordering", "session"]);
     expect(ERROR_MESSAGES_BY_AREA.session.noRestaurant).toBe("restaurant.error.none");
   });
 

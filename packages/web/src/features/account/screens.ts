@@ -1,11 +1,12 @@
-import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
 import { AccountPage } from "./AccountPage";
 import { NotificationsPage } from "./NotificationsPage";
+import { UserFormPage } from "./UserFormPage";
+import { UsersPage } from "./UsersPage";
 
-/** Screens of the account area, by route key (app/router/routes.tsx). The users of a franchisee's restaurants come later. */
+/** Screens of the account area, by route key (app/router/routes.tsx). */
 export const screens = {
   account: AccountPage,
   notifications: NotificationsPage,
-  users: ScreenPlaceholder,
-  userForm: ScreenPlaceholder,
+  users: UsersPage,
+  userForm: UserFormPage,
 };

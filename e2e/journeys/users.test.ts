@@ -1,0 +1,56 @@
+/**
+ * A franchisee's people (/users): the shared rules' messages, a new manager linked to one of the franchisee's
+ * restaurants, then switched off; a manager cannot open the screen. The users are the journey's own.
+ */
+import { describe, expect, it } from "vitest";
+import { catalogue, createUser, expectPath, expectScreenTitle, login, newPage } from "../support/portal.js";
+
+describe("a franchisee's people", () => {
+  it("ES: create a manager with the shared rules, then switch them off", async () => {
+    const owner = await createUser({ market: "ES", restaurants: 2 });
+    const [first] = owner.restaurants;
+    const page = await newPage("ES");
+    await login(page, owner.email, owner.password);
+    await expectPath(page, "/");
+    await page.goto("/users");
+    await expectScreenTitle(page, "Usuarios");
+    await page.getByRole("link", { name: "Nuevo usuario" }).click();
+    await expectPath(page, "/users/add");
+
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill("ana@gmail.com");
+    await page.getByRole("textbox", { name: "Correo electrónico" }).press("Tab"); // checked as it is left
+    await page.getByText("Por favor, introduce un email corporativo").first().waitFor();
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("Este campo es obligatorio.").waitFor();
+    await page.getByText("Elige al menos uno de tus restaurantes.").waitFor();
+    const email = `ana-${owner.id}@demo.es`;
+    await page.getByRole("textbox", { name: "Nombre" }).fill("Ana Gerente");
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+    await page
+      .getByRole("combobox", { name: "Restaurantes" })
+      .or(page.getByRole("textbox", { name: "Restaurantes" }))
+      .first()
+      .click();
+    await page.getByRole("option", { name: `${first!.site} · ${first!.name}` }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expectPath(page, "/users");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.waitFor();
+    const [created] = await catalogue<{ id: number; type: number; active: number }>("SELECT id, type, active FROM users WHERE email = $1", [email]);
+    expect(created).toEqual({ id: expect.any(Number), type: 3, active: 1 });
+
+    await row.getByRole("link", { name: "Ana Gerente" }).click();
+    await expectPath(page, `/users/${created!.id}`);
+    await page.getByRole("switch", { name: "Activo" }).uncheck({ force: true });
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expectPath(page, "/users");
+    await expect.poll(async () => (await catalogue<{ active: number }>("SELECT active FROM users WHERE id = $1", [created!.id]))[0]!.active).toBe(0);
+  });
+
+  it("ES: a manager is sent home from /users", async () => {
+    const page = await newPage("ES", { as: "gerente@demo.es" });
+    await page.goto("/users");
+    await expectPath(page, "/");
+  });
+});
