@@ -77,6 +77,11 @@ describe.each(STORAGES)("account area on $name", (storage) => {
     );
     expect(changed).toMatchObject({ active: 0, restaurants: [mine!.id, other!.id] });
     expect((await es.post("user/save", { ...person, id: String(stranger.id), email: stranger.email }, cookie)).body).toEqual(refusal("not_found"));
+    // A co-franchisee of a restaurant is not one of the franchisee's people: neither listed nor changed.
+    const partnerFranchisee = await make.createUser({ market: "ES", restaurants: [mine!.site] });
+    expect((await es.post("user/save", { ...person, id: String(partnerFranchisee.id), email: partnerFranchisee.email }, cookie)).body).toEqual(
+      refusal("not_found"),
+    );
     expect(
       dataOf<Array<{ id: number }>>(await es.get("users/mine", cookie))
         .map((p) => p.id)

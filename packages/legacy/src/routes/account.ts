@@ -26,15 +26,16 @@ interface PersonRow {
 }
 
 /**
- * The people linked to at least one of `franchiseeId`'s restaurants (not the franchisee, no administrator or partner),
- * each with the ids of those restaurants of the franchisee they are linked to; one person when `id` is given.
+ * The managers (type 3) linked to at least one of `franchiseeId`'s restaurants, each with the ids of those restaurants
+ * of the franchisee they are linked to; one person when `id` is given. Other franchisees, consultants, administrators
+ * and partners are never a franchisee's to see or change (their passwords included).
  */
 async function peopleOf(db: Db, market: Market, franchiseeId: number, id?: number): Promise<PersonRow[]> {
   return db.query<PersonRow>(
     `SELECT u.id, u.name, u.email, u.phone, u.type, u.active,
             array_agg(ur.restaurant_id ORDER BY ur.restaurant_id) AS restaurants
        FROM users u JOIN user_restaurants ur ON ur.user_id = u.id
-      WHERE u.market = $1 AND u.id <> $2 AND u.admin = 0 AND u.type <> 6
+      WHERE u.market = $1 AND u.id <> $2 AND u.admin = 0 AND u.type = ${MANAGER}
         AND ur.restaurant_id IN (SELECT restaurant_id FROM user_restaurants WHERE user_id = $2)
         ${id === undefined ? "" : "AND u.id = $3"}
       GROUP BY u.id ORDER BY u.name, u.id`,
@@ -81,7 +82,7 @@ export function accountRoutes({ db, guards }: RouteDeps): Router {
     return userId;
   };
 
-  /** A franchisee's people: every user linked to one of their restaurants (restaurants listed: theirs only). */
+  /** A franchisee's people: the managers linked to one of their restaurants (restaurants listed: theirs only). */
   router.get("/users/mine", requireSession, async (req, res) => {
     ok(res, await peopleOf(db, req.market, await franchisee(req)));
   });

@@ -43,7 +43,7 @@ export class AccountResolver {
   }
 
   @Authorized(Access.FRANCHISEE)
-  @Query(() => PersonPage, { description: "Franchisees: a page of the people of their restaurants (/users), searched by name, e-mail or phone." })
+  @Query(() => PersonPage, { description: "Franchisees: a page of the managers of their restaurants (/users), searched by name, e-mail or phone." })
   myPeople(
     @Ctx() ctx: Context,
     @Arg("input", () => PersonPageInput, { description: "Page, size, search and sort." }) input: PersonPageInput,
@@ -52,7 +52,7 @@ export class AccountResolver {
   }
 
   @Authorized(Access.FRANCHISEE)
-  @Query(() => Person, { nullable: true, description: "Franchisees: one person of their restaurants, for the form; null for anyone else." })
+  @Query(() => Person, { nullable: true, description: "Franchisees: one manager of their restaurants, for the form; null for anyone else." })
   myPerson(@Ctx() ctx: Context, @Arg("id", () => ID, { description: "The user id." }) id: string): Promise<Person | null> {
     return service.person(ctx, id);
   }
@@ -60,7 +60,7 @@ export class AccountResolver {
   @Authorized(Access.FRANCHISEE)
   @Mutation(() => Person, {
     description:
-      "Franchisees: creates (a manager) or changes a person of their restaurants. BAD_USER_INPUT with fields (name, email: corporate and unused, phone, restaurants: at least one of theirs).",
+      "Franchisees: creates or changes a manager of their restaurants. BAD_USER_INPUT with fields (name, email: corporate and unused, phone, restaurants: at least one of theirs).",
   })
   savePerson(@Ctx() ctx: Context, @Arg("input", () => SavePersonInput, { description: "The form." }) input: SavePersonInput): Promise<Person> {
     return service.savePerson(ctx, input);

@@ -72,7 +72,7 @@ export class SetNotificationsInput {
   newFiles!: boolean;
 }
 
-@ObjectType({ description: "A person of the franchisee's restaurants (/users): created here as a manager (type 3)." })
+@ObjectType({ description: "A manager (type 3) of the franchisee's restaurants (/users)." })
 export class Person {
   @Field(() => ID, { description: "The user id." })
   id!: string;
