@@ -43,8 +43,12 @@ async function peopleOf(db: Db, market: Market, franchiseeId: number, id?: numbe
   );
 }
 
-/** A phone as the account form takes it: empty, or digits once spaces are removed. */
-const isPhone = (phone: string) => !phone || /^\d+$/.test(phone.replace(/\s+/g, ""));
+/** The `phone` field as stored: empty, or digits once spaces are removed; refusal `phone` otherwise. */
+function phoneOf(req: Request): string {
+  const phone = textField(req, "phone").replace(/\s+/g, "");
+  if (phone && !/^\d+$/.test(phone)) throw new Refusal("phone");
+  return phone;
+}
 
 /** Area `account`: the signed-in user's own profile and notification choices. */
 export function accountRoutes({ db, guards }: RouteDeps): Router {
@@ -55,10 +59,9 @@ export function accountRoutes({ db, guards }: RouteDeps): Router {
   router.post("/user/update", requireSession, async (req, res) => {
     const name = textField(req, "name");
     if (!name) throw new Refusal("name");
-    const phone = textField(req, "phone");
-    if (!isPhone(phone)) throw new Refusal("phone");
+    const phone = phoneOf(req);
     const { userId } = sessionOf(req);
-    await db.query("UPDATE users SET name = $1, phone = $2 WHERE market = $3 AND id = $4", [name, phone.replace(/\s+/g, ""), req.market, userId]);
+    await db.query("UPDATE users SET name = $1, phone = $2 WHERE market = $3 AND id = $4", [name, phone, req.market, userId]);
     ok(res, await findUserById(db, req.market, userId));
   });
 
@@ -101,8 +104,7 @@ export function accountRoutes({ db, guards }: RouteDeps): Router {
     if (!name) throw new Refusal("name");
     const email = textField(req, "email").toLowerCase();
     if (!CORPORATE_DOMAINS[req.market].includes(email.split("@")[1] ?? "") || !/^[^@\s]+@[^@\s]+$/.test(email)) throw new Refusal("email");
-    const phone = textField(req, "phone").replace(/\s+/g, "");
-    if (phone && !/^\d+$/.test(phone)) throw new Refusal("phone");
+    const phone = phoneOf(req);
     const given = rawField(req, "password");
     const password = given ? clientPassword(given) : undefined;
     if (given && !password) throw new Refusal("password");

@@ -61,15 +61,25 @@ async function categoryRule(ctx: Context): Promise<(sectionId: string) => boolea
  */
 export async function downloadableFile(ctx: Context, id: string): Promise<PortalResourceFile | null> {
   const principal = ctx.session.principal;
-  if (!principal || !canVisit("/", principal, ctx.market) || !/^\d+$/.test(id)) return null;
+  if (!principal || !canVisit("/", principal, ctx.market)) return null;
+  const listed = await listedResource(ctx, id);
+  if (!listed?.actions.download) return null;
+  return ctx.loaders.library.withFile(listed.resource.id, (file) => file);
+}
+
+/**
+ * A resource as the caller's lists show it, with its buttons (`resourceActions`), in any language of the market; null
+ * when it is not listed for them or does not exist. The one rule behind downloads, previews and orders.
+ */
+async function listedResource(ctx: Context, id: string) {
+  if (!/^\d{1,9}$/.test(id)) return null;
   const resource = await libraryCalls.resource(ctx.upstream, id).catch((error: unknown) => {
     if (rejectionReason(error) === "not_found") return null;
     throw error;
   });
   if (!resource || !(await visibleResources(ctx, [resource], resource.language)).length) return null;
   const sections = await ctx.loaders.library.sectionsOf(resource.sectionIds);
-  if (!resourceActions(resourceFacts(sections, resource)).download) return null;
-  return ctx.loaders.library.withFile(resource.id, (file) => file);
+  return { resource, actions: resourceActions(resourceFacts(sections, resource)) };
 }
 
 /**
@@ -82,14 +92,9 @@ export async function orderableResource(
   id: string,
   action: "adapt" | "produce",
 ): Promise<{ resource: PortalResource; customizable: boolean } | null> {
-  if (!/^\d{1,9}$/.test(id)) return null;
-  const resource = await libraryCalls.resource(ctx.upstream, id).catch((error: unknown) => {
-    if (rejectionReason(error) === "not_found") return null;
-    throw error;
-  });
-  if (!resource || !(await visibleResources(ctx, [resource], resource.language)).length) return null;
-  const sections = await ctx.loaders.library.sectionsOf(resource.sectionIds);
-  if (!resourceActions(resourceFacts(sections, resource))[action]) return null;
+  const listed = await listedResource(ctx, id);
+  if (!listed?.actions[action]) return null;
+  const { resource } = listed;
   const type = resource.typeId ? await ctx.loaders.library.resourceType(resource.typeId) : null;
   return { resource, customizable: Boolean(type?.customizable) };
 }

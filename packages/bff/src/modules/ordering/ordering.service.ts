@@ -44,6 +44,8 @@ import {
 } from "./ordering.types.js";
 
 const read = <T>(promise: Promise<T>) => readRefusals(promise, ORDERING_REFUSAL_MESSAGES);
+/** An id of the catalogue (anything else names nothing: answered before any call). */
+const isId = (id: string) => /^\d{1,9}$/.test(id);
 
 /** The piece-format catalogue in the session's language (cached reference data). */
 export function formats(ctx: Context): Promise<PortalFormat[]> {
@@ -124,7 +126,7 @@ export function unreadOrderCount(ctx: Context): Promise<number> {
 
 /** One order, if the caller may see it (their restaurant's, or any for an administrator); null otherwise. */
 export async function order(ctx: Context, id: string): Promise<Order | null> {
-  if (!/^\d{1,9}$/.test(id)) return null;
+  if (!isId(id)) return null;
   try {
     return toOrder(ctx, await orderingCalls.order(ctx.upstream, id));
   } catch (error) {
@@ -268,7 +270,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
 
 /** Changes one item of a placed order (processing or pending), checked like the cart's. */
 export async function updateOrderItem(ctx: Context, itemId: string, input: OrderItemInput): Promise<Order> {
-  if (!/^\d{1,9}$/.test(itemId)) throw badUserInput({ itemId: COMMON_MESSAGES.notFound });
+  if (!isId(itemId)) throw badUserInput({ itemId: COMMON_MESSAGES.notFound });
   const delivery = validate(cartItemRules, input, { market: ctx.market });
   const { items, errors } = await checkItems(ctx, [input], () => "item");
   if (!delivery.ok) Object.assign(errors, prefixed(delivery.fields, "item"));
@@ -280,7 +282,7 @@ export async function updateOrderItem(ctx: Context, itemId: string, input: Order
 export async function changeOrderStatus(ctx: Context, orderId: string, status: number): Promise<Order> {
   const checked = validate(statusRules, { status });
   if (!checked.ok) throw badUserInput(checked.fields);
-  if (!/^\d{1,9}$/.test(orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
+  if (!isId(orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
   return toOrder(ctx, await read(orderingCalls.changeStatus(ctx.upstream, orderId, checked.value.status)));
 }
 
@@ -290,14 +292,14 @@ export async function postOrderComment(ctx: Context, input: { orderId: string; m
   const checked = validate(commentRules, input);
   if (!checked.ok) throw badUserInput(checked.fields);
   if (checked.value.images.some((path) => !path.startsWith(ORDER_UPLOAD_PREFIX))) throw badUserInput({ images: ORDERING_MESSAGES.image });
-  if (!/^\d{1,9}$/.test(input.orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
+  if (!isId(input.orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
   const comment = await read(orderingCalls.comment(ctx.upstream, input.orderId, checked.value.message, checked.value.images));
   return toComment(comment, ctx.session.principal?.userId);
 }
 
 /** The user opened an order: it is no longer unread for them. */
 export async function markOrderRead(ctx: Context, orderId: string) {
-  if (!/^\d{1,9}$/.test(orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
+  if (!isId(orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
   await read(orderingCalls.markRead(ctx.upstream, orderId));
   return { id: orderId, unread: false };
 }
