@@ -51,17 +51,27 @@ export function sessionMiddlewares(store: SessionStore, db: Db) {
     next();
   };
 
-  /** A complete session of an administrator (admin flag 1); refusal `admin` (HTTP 200) for anyone else signed in. */
-  const requireAdmin: RequestHandler = async (req, _res, next) => {
-    const session = await load(req);
-    if (!session || session.pending) throw sessionRefusal();
-    const [user] = await db.query<{ admin: number }>("SELECT admin FROM users WHERE market = $1 AND id = $2", [req.market, session.userId]);
-    if (Number(user?.admin) !== 1) throw new Refusal("admin");
-    req.legacySession = session;
-    next();
-  };
+  /** A guard for a complete session whose user passes `allowed`; refusal `admin` (HTTP 200) for anyone else signed in. */
+  const adminGuard =
+    (allowed: (user: { admin: number; type: number }) => boolean): RequestHandler =>
+    async (req, _res, next) => {
+      const session = await load(req);
+      if (!session || session.pending) throw sessionRefusal();
+      const [user] = await db.query<{ admin: number; type: number }>("SELECT admin, type FROM users WHERE market = $1 AND id = $2", [
+        req.market,
+        session.userId,
+      ]);
+      if (!user || !allowed({ admin: Number(user.admin), type: Number(user.type) })) throw new Refusal("admin");
+      req.legacySession = session;
+      next();
+    };
 
-  return { requireSession, requireAdmin, allowPendingSession, optionalSession };
+  /** An administrator (admin flag 1). */
+  const requireAdmin = adminGuard((user) => user.admin === 1);
+  /** An administrator of everything: admin flag 1 and not a restricted administrator (type 4), for the people's calls. */
+  const requireFullAdmin = adminGuard((user) => user.admin === 1 && user.type !== 4 && user.type !== 6);
+
+  return { requireSession, requireAdmin, requireFullAdmin, allowPendingSession, optionalSession };
 }
 
 export type SessionMiddlewares = ReturnType<typeof sessionMiddlewares>;

@@ -139,6 +139,17 @@ describe("the route table", () => {
     expect(checkAccess([ACCESS.FRANCHISEE, ACCESS.MARKET_ES], franchisee, "ES")).toBe("ALLOWED");
     expect(checkAccess([ACCESS.FRANCHISEE, ACCESS.MARKET_ES], franchisee, "PT")).toBe("FORBIDDEN");
     expect(checkAccess([ACCESS.ADMIN], restricted, "PT")).toBe("ALLOWED");
+    expect(checkAccess([ACCESS.FULL_ADMIN], restricted, "PT")).toBe("FORBIDDEN");
+    expect(checkAccess([ACCESS.FULL_ADMIN], admin, "PT")).toBe("ALLOWED");
+    expect(checkAccess([ACCESS.FULL_ADMIN], { type: "PARTNER", admin: true }, "ES")).toBe("FORBIDDEN");
+  });
+
+  it("keeps the people of the portal (users, restaurants) to full administrators", () => {
+    for (const path of ["/admin/users", "/admin/users/3", "/admin/restaurants/add"]) {
+      expect(resolveRoute(path, admin, "ES")).toBeNull();
+      expect(resolveRoute(path, restricted, "ES")).toBe("/admin");
+    }
+    expect(resolveRoute("/admin/sections", restricted, "PT")).toBeNull();
   });
 });
 

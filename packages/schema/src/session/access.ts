@@ -16,6 +16,11 @@ export const ACCESS = {
   PORTAL_USER: "PORTAL_USER",
   /** The administrator flag (types 2 and 4, and any user the catalogue flags). */
   ADMIN: "ADMIN",
+  /**
+   * An administrator of every admin screen: the admin flag, but not a restricted administrator (type 4), who keeps
+   * the content screens only (never the people: users, restaurants, log in as).
+   */
+  FULL_ADMIN: "FULL_ADMIN",
   FRANCHISEE: "FRANCHISEE",
   PARTNER: "PARTNER",
   /** Areas of the ES market only (diagnostic, marketing, videos, import, MOP...). */
@@ -29,6 +34,7 @@ export const ACCESS_HOLDS: Record<Exclude<AccessRule, "ANYONE">, (principal: Pri
   PORTAL_USER: (p) => !isPartner(p),
   // Partners have their own portal only, whatever flag the catalogue gives them.
   ADMIN: (p) => p.admin && !isPartner(p),
+  FULL_ADMIN: (p) => p.admin && !isPartner(p) && p.type !== "RESTRICTED_ADMINISTRATOR",
   FRANCHISEE: (p) => p.type === "FRANCHISEE",
   PARTNER: (p) => p.type === "PARTNER",
   MARKET_ES: (_, market) => market === "ES",
@@ -53,7 +59,7 @@ export interface RouteAccess {
   otherwise?: string;
 }
 
-const { ANYONE, PORTAL_USER, ADMIN, FRANCHISEE, PARTNER, MARKET_ES } = ACCESS;
+const { ANYONE, PORTAL_USER, ADMIN, FULL_ADMIN, FRANCHISEE, PARTNER, MARKET_ES } = ACCESS;
 
 /** The login layout's screens, open to everyone. */
 export const LOGIN_PATH = "/login";
@@ -82,6 +88,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
 
   // Administration; PT has no videos, import or MOP requests.
   { path: "/admin", access: [ADMIN] },
+  // The people of the portal are full administrators' only (restricted administrators keep the content screens).
+  ...["/admin/users", "/admin/restaurants"].map((path) => ({ path, access: [FULL_ADMIN], otherwise: "/admin" })),
   ...["/admin/videos", "/admin/import", "/admin/mop"].map((path) => ({ path, access: [ADMIN, MARKET_ES], otherwise: "/admin" })),
 
   // Partners' own portal.
