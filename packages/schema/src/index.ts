@@ -18,6 +18,7 @@ export * from "./home/rules.js";
 export * from "./home/errors.js";
 export * from "./admin/errors.js";
 export * from "./admin/videos.js";
+export * from "./admin/restaurants.js";
 export * from "./ordering/codes.js";
 export * from "./ordering/rules.js";
 export * from "./ordering/errors.js";

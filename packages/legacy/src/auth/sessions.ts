@@ -11,6 +11,8 @@ export interface Session {
   pending: boolean;
   /** Epoch seconds. */
   exp: number;
+  /** The administrator who opened this session as its user ("log in as"); undefined for the user's own sessions. */
+  actingAdminId?: number;
 }
 
 interface SessionRow {
@@ -18,6 +20,7 @@ interface SessionRow {
   user_id: number;
   pending: boolean;
   expires_at: Date;
+  acting_admin_id: number | null;
 }
 
 const toSession = (market: Market, row: SessionRow): Session => ({
@@ -26,7 +29,10 @@ const toSession = (market: Market, row: SessionRow): Session => ({
   userId: row.user_id,
   pending: row.pending,
   exp: Math.floor(new Date(row.expires_at).getTime() / 1000),
+  ...(row.acting_admin_id === null ? {} : { actingAdminId: row.acting_admin_id }),
 });
+
+const SESSION_COLUMNS = "id, user_id, pending, expires_at, acting_admin_id";
 
 /** Sessions in the `sessions` table, with an idle expiry that slides on every use. */
 export class SessionStore {
@@ -39,11 +45,12 @@ export class SessionStore {
     return new Date(Date.now() + this.ttlSeconds * 1000).toISOString();
   }
 
-  async create(market: Market, userId: number, pending: boolean): Promise<Session> {
+  /** A new session of the user; `actingAdminId` when an administrator opens it as them ("log in as"). */
+  async create(market: Market, userId: number, pending: boolean, actingAdminId?: number): Promise<Session> {
     const rows = await this.db.query<SessionRow>(
-      `INSERT INTO sessions (id, market, user_id, pending, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id, user_id, pending, expires_at`,
-      [randomToken(32), market, userId, pending, this.expiry(), new Date().toISOString()],
+      `INSERT INTO sessions (id, market, user_id, pending, expires_at, created_at, acting_admin_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING ${SESSION_COLUMNS}`,
+      [randomToken(32), market, userId, pending, this.expiry(), new Date().toISOString(), actingAdminId ?? null],
     );
     return toSession(market, rows[0]);
   }
@@ -53,7 +60,7 @@ export class SessionStore {
     if (!/^[0-9a-f]{64}$/.test(id)) return undefined;
     const rows = await this.db.query<SessionRow>(
       `UPDATE sessions SET expires_at = $3 WHERE id = $1 AND market = $2 AND expires_at > $4
-       RETURNING id, user_id, pending, expires_at`,
+       RETURNING ${SESSION_COLUMNS}`,
       [id, market, this.expiry(), new Date().toISOString()],
     );
     return rows[0] ? toSession(market, rows[0]) : undefined;

@@ -98,7 +98,14 @@ describe.each(STORAGES)("database on $name", (storage) => {
     await legacy.db.query("UPDATE users SET name = 'Changed' WHERE email = 'admin@demo.es'");
     await dropAll(legacy.db);
     expect(await legacy.db.query("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")).toEqual([]);
-    expect(await migrate(legacy.db)).toEqual(["001_session.sql", "002_library.sql", "003_home.sql", "004_mail.sql", "005_ordering.sql"]);
+    expect(await migrate(legacy.db)).toEqual([
+      "001_session.sql",
+      "002_library.sql",
+      "003_home.sql",
+      "004_mail.sql",
+      "005_ordering.sql",
+      "006_people.sql",
+    ]);
     expect(await runSeeds(legacy.db)).toEqual(["session", "library", "home", "ordering"]);
     const [row] = await legacy.db.query<{ id: number; name: string }>("SELECT id, name FROM users WHERE email = 'admin@demo.es'");
     expect(row).toEqual({ id: 2, name: "Javier Romero Gil" });

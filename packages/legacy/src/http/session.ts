@@ -24,9 +24,24 @@ export function clearSessionCookie(res: Response, market: Market): void {
 
 /** The middlewares that read `ci_session`; each slides the session's expiry. */
 export function sessionMiddlewares(store: SessionStore, db: Db) {
+  /**
+   * The request's live session, its expiry slid. A call on a session an administrator opened as its user ("log in
+   * as") is recorded with both identities before it runs.
+   */
   const load = async (req: Request): Promise<Session | undefined> => {
     const id = readCookie(req.headers.cookie, SESSION_COOKIE);
-    return id ? store.touch(req.market, id) : undefined;
+    const session = id ? await store.touch(req.market, id) : undefined;
+    if (session?.actingAdminId !== undefined) {
+      await db.query("INSERT INTO borrowed_actions (market, session_id, user_id, admin_id, method, path) VALUES ($1, $2, $3, $4, $5, $6)", [
+        req.market,
+        session.id,
+        session.userId,
+        session.actingAdminId,
+        req.method,
+        req.path.replace(/^\/+/, ""),
+      ]);
+    }
+    return session;
   };
 
   /** A complete session (legal terms accepted); otherwise 403 `session`. */

@@ -4,13 +4,21 @@ import { accountRoutes } from "./account.js";
 import { homeRoutes } from "./home.js";
 import { libraryRoutes } from "./library.js";
 import { orderingRoutes } from "./ordering.js";
+import { restaurantsRoutes } from "./restaurants.js";
 import { sessionRoutes } from "./session.js";
 
 /**
  * The areas of the API, each a router factory mounted under `/es/api/` and `/pt/api/`.
  * Adding an area: write `src/routes/<area>.ts` exporting `<area>Routes(deps)` and list it here.
  */
-export const API_AREAS: ReadonlyArray<(deps: RouteDeps) => Router> = [sessionRoutes, libraryRoutes, homeRoutes, orderingRoutes, accountRoutes];
+export const API_AREAS: ReadonlyArray<(deps: RouteDeps) => Router> = [
+  sessionRoutes,
+  libraryRoutes,
+  homeRoutes,
+  orderingRoutes,
+  accountRoutes,
+  restaurantsRoutes,
+];
 
 export { ssoRoutes } from "./sso.js";
 export type { RouteDeps } from "./deps.js";

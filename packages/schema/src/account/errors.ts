@@ -6,6 +6,18 @@ export const ACCOUNT_MESSAGES = {
   userExists: "account.error.user_exists",
   /** A person needs at least one of the franchisee's restaurants. */
   restaurants: "account.error.restaurants",
+  /** The admin form offers types 2, 1, 3 and 5 only. */
+  userType: "account.error.user_type",
+  /** An administrator never changes their own type or switches themself off. */
+  self: "account.error.self",
+  /** Log in as: the user is switched off. */
+  borrowInactive: "account.error.borrow_inactive",
+  /** Log in as: administrators are never borrowed. */
+  borrowAdmin: "account.error.borrow_admin",
+  /** Log in as: the user has not accepted the legal terms yet (they sign in once themself first). */
+  borrowLegal: "account.error.borrow_legal",
+  /** Log in as: the administrator is already signed in as someone else (they return to their own session first). */
+  alreadyBorrowing: "account.error.already_borrowing",
 } as const;
 export type AccountMessageKey = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
 
@@ -20,6 +32,12 @@ export const ACCOUNT_REFUSALS = {
   PASSWORD: "password",
   RESTAURANTS: "restaurants",
   EXISTS: "exists",
+  TYPE: "type",
+  SELF: "self",
+  NOT_FOUND: "not_found",
+  ADMIN: "admin",
+  INACTIVE: "inactive",
+  LEGAL: "legal",
 } as const;
 export type AccountRefusal = (typeof ACCOUNT_REFUSALS)[keyof typeof ACCOUNT_REFUSALS];
 
@@ -34,4 +52,20 @@ export const ACCOUNT_REFUSAL_MESSAGES: RefusalMap<AccountRefusal, AccountMessage
   password: { key: COMMON_MESSAGES.UPSTREAM_REJECTED },
   restaurants: { key: ACCOUNT_MESSAGES.restaurants, field: "restaurants" },
   exists: { key: ACCOUNT_MESSAGES.userExists, field: "email" },
+  type: { key: ACCOUNT_MESSAGES.userType, field: "type" },
+  self: { key: ACCOUNT_MESSAGES.self },
+  not_found: { key: COMMON_MESSAGES.notFound },
+  admin: { key: COMMON_MESSAGES.FORBIDDEN },
+  inactive: { key: ACCOUNT_MESSAGES.borrowInactive },
+  legal: { key: ACCOUNT_MESSAGES.borrowLegal },
+};
+
+/**
+ * Log in as refuses these the same way as the forms, but an administrator as the user is not a lack of rights: it is
+ * the user who cannot be borrowed.
+ */
+export const BORROW_REFUSAL_MESSAGES: RefusalMap<AccountRefusal, AccountMessageKey | CommonMessageKey> = {
+  ...ACCOUNT_REFUSAL_MESSAGES,
+  admin: { key: ACCOUNT_MESSAGES.borrowAdmin },
+  self: { key: ACCOUNT_MESSAGES.borrowAdmin },
 };

@@ -1,4 +1,5 @@
 import { array, boolean, object, string } from "yup";
+import { USER_TYPE_CODES, type UserType } from "../session/roles.js";
 import { COMMON_MESSAGES } from "../common/errors.js";
 import type { Market } from "../common/markets.js";
 import { isCorporateEmail, phoneRule } from "../common/rules.js";
@@ -32,4 +33,30 @@ export const personRules = object({
   password: string().default(""),
   active: boolean().default(true),
   restaurants: array(string().required()).default([]).min(1, ACCOUNT_MESSAGES.restaurants),
+});
+
+/** The types an administrator gives a user in the admin user form, in the form's order (spec 1 §5: 2, 1, 3 or 5). */
+export const ADMIN_USER_TYPES = ["ADMINISTRATOR", "FRANCHISEE", "MANAGER", "CONSULTANT"] as const satisfies readonly UserType[];
+/** A new user of the admin form is a franchisee unless the administrator chooses otherwise. */
+export const NEW_USER_TYPE: UserType = "FRANCHISEE";
+
+/** The user form's context: the market (corporate e-mail) and the type the user has now (kept even if not offered). */
+export interface AdminUserContext {
+  market: Market;
+  currentType?: UserType | null;
+}
+
+/**
+ * The admin user form (spec 1 §5 "User form"), checked with the context `AdminUserContext`: the person's rules plus the
+ * type (2, 1, 3 or 5; a restricted administrator or a partner keeps their own), and any restaurants of the market (none
+ * is allowed: administrators need none).
+ */
+export const adminUserRules = personRules.shape({
+  type: string()
+    .required(COMMON_MESSAGES.required)
+    .test("type", ACCOUNT_MESSAGES.userType, function (value) {
+      const { currentType } = this.options.context as AdminUserContext;
+      return (ADMIN_USER_TYPES as readonly string[]).includes(value) || (value === currentType && value in USER_TYPE_CODES);
+    }),
+  restaurants: array(string().required()).default([]),
 });

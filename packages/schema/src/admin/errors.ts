@@ -6,6 +6,8 @@ export const ADMIN_MESSAGES = {
   date: "admin.error.date",
   /** An end date before the start date. */
   endBeforeStart: "admin.error.end_before_start",
+  /** A restaurant's site that another restaurant of the market has ("a restaurant with this site already exists"). */
+  restaurantSiteExists: "admin.restaurants.error.site_exists",
 } as const;
 export type AdminMessageKey = (typeof ADMIN_MESSAGES)[keyof typeof ADMIN_MESSAGES];
 
