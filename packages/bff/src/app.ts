@@ -11,7 +11,8 @@ import { servedStale, withFreshness } from "./common/freshness.js";
 import { redisInvalidationBus } from "./common/cache-bus.js";
 import { LegacyClient, type UpstreamCall } from "./legacy/client.js";
 import { createSessionStore } from "./session/store.js";
-import { buildContext, type Context, type ContextDeps } from "./graphql/context.js";
+import { requestContext, type Context, type ContextDeps } from "./graphql/context.js";
+import { UserChanges } from "./session/user-changes.js";
 import { createSchema } from "./graphql/schema.js";
 import { errorFormatter, unexpectedErrorLog } from "./graphql/errors.js";
 import { armor, oneCredentialPerOperation, PARSE_OPTIONS } from "./graphql/limits.js";
@@ -60,7 +61,13 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   });
   const sessions = createSessionStore(config, logger);
   const throttle = new LoginThrottle({ redis: sessions.redis, prefix: config.rateLimitPrefix, timeoutMs: config.sessionStoreTimeoutMs });
-  const deps: ContextDeps = { config, legacy, cache, throttle, logger };
+  const userChanges = new UserChanges({
+    redis: sessions.redis,
+    prefix: config.userChangesPrefix,
+    ttlSeconds: Math.max(config.sessionTtlSeconds, config.sessionMaxLifetimeSeconds),
+    timeoutMs: config.sessionStoreTimeoutMs,
+  });
+  const deps: ContextDeps = { config, legacy, cache, throttle, userChanges, logger };
 
   const protection = armor(config.production);
   const apollo = new ApolloServer<Context>({
@@ -106,7 +113,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   if (!config.production) app.use(explorerRoutes());
   if (config.webDist) {
     app.use(webAssetRoutes(config.webDist));
-    const boot = BootData.load(config.webDist, apollo, (req, res) => buildContext(deps, req, res));
+    const boot = BootData.load(config.webDist, apollo, (req, res) => requestContext(deps, req, res));
     app.use(webPageRoutes(config.webDist, sessions.middleware, boot, config.cookieSecure));
   }
   // Shedding first: a refusal costs no session read, so a flooded process spends nothing on what it refuses.
@@ -125,7 +132,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     express.json({ limit: config.bodyLimit }),
     // From here on the request runs in its own freshness record (the body is read: no stream event leaves it).
     (_req, _res, next) => withFreshness(next),
-    expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(deps, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => requestContext(deps, req, res) }),
   );
   app.use(externalLoginRoutes(deps));
   app.use(fileRoutes(deps));

@@ -35,6 +35,8 @@ export interface Config {
   breakerResetMs: number;
   /** Prefix of the rate limits' Redis keys (the BFF processes of one portal share it; each test stack has its own). */
   rateLimitPrefix: string;
+  /** Redis key prefix of the marks of users changed by someone else (USER_CHANGES_PREFIX; tests use their own). */
+  userChangesPrefix: string;
   /** SESSION_SECRET, comma-separated: the first signs session cookies, the others still verify (rotation). */
   sessionSecrets: string[];
   sessionTtlSeconds: number;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
+    userChangesPrefix: env.USER_CHANGES_PREFIX || "portal:user-changed",
     referenceTtlMs: Number(env.REFERENCE_TTL_MS ?? 5 * 60_000),
     staleForMs: Number(env.STALE_FOR_MS ?? 24 * 3_600_000),
     breakerResetMs: Number(env.BREAKER_RESET_MS ?? 5_000),

@@ -10,6 +10,7 @@ import {
   ACCOUNT_REFUSAL_MESSAGES,
   LIBRARY_REFUSAL_MESSAGES,
   ORDERING_REFUSAL_MESSAGES,
+  RESTAURANT_REFUSAL_MESSAGES,
   SESSION_REFUSAL_MESSAGES,
 } from "@portal/schema";
 import { forbidden, refusal, unauthenticated, upstreamRejected, upstreamUnavailable } from "./errors.js";
@@ -79,6 +80,7 @@ describe("the areas' refusal enums", () => {
         ADMIN_REFUSAL_MESSAGES,
         ORDERING_REFUSAL_MESSAGES,
         ACCOUNT_REFUSAL_MESSAGES,
+        RESTAURANT_REFUSAL_MESSAGES,
       ].flatMap((map) => Object.keys(map)),
     );
     const reasons = catalogueReasons();

@@ -19,6 +19,8 @@ const allowed = async (principal: Principal | null, market: Market) =>
 
 /** What anyone may call, signed in or not: the session's own operations. */
 const OPEN = ["acceptLegalTerms", "changePassword", "login", "logout", "portal", "rejectLegalTerms", "requestPasswordReminder", "viewer"];
+/** Any signed-in user: the way back from "log in as" (the borrowed user may be of any type). */
+const SIGNED_IN = ["returnToOwnSession", "setLanguage"];
 /** A restaurant-portal user's, in either market. */
 const ORDERING = [
   "cartOptions",
@@ -44,13 +46,17 @@ const PORTAL = [
   "search",
   "selectRestaurant",
   "sendOpeningForm",
-  "setLanguage",
+  ...SIGNED_IN,
 ];
 const ADMIN = ["adminOrders", "changeOrderStatus"];
 /** A franchisee's own people (/users). */
 const PEOPLE = ["myPeople", "myPerson", "savePerson"];
 const ES_ONLY = ["diagnosticAlerts", "localActions"];
 const ADMIN_ES = ["adminVideo", "adminVideos", "deleteVideo", "saveVideo"];
+/** Full administrators only (not a restricted administrator): the restaurants. */
+const FULL_ADMIN_RESTAURANTS = ["adminRestaurant", "adminRestaurantForm", "adminRestaurants", "saveRestaurant"];
+/** Full administrators only: every user of the market, and signing in as one of them. */
+const FULL_ADMIN_USERS = ["adminUserForm", "adminUsers", "logInAs", "saveAdminUser"];
 const sorted = (...lists: string[][]) => lists.flat().sort();
 
 describe("who may call what (the whole schema, per role)", () => {
@@ -61,7 +67,7 @@ describe("who may call what (the whole schema, per role)", () => {
   it("partners: their portal only (deny by default), even with the catalogue's admin flag", async () => {
     for (const market of ["ES", "PT"] as const)
       for (const admin of [false, true])
-        expect(await allowed({ type: "PARTNER", admin }, market), `${market} admin=${admin}`).toEqual(sorted(OPEN, ["setLanguage"]));
+        expect(await allowed({ type: "PARTNER", admin }, market), `${market} admin=${admin}`).toEqual(sorted(OPEN, SIGNED_IN));
   });
 
   it("restaurant-portal users by market, type and admin flag", async () => {
@@ -69,8 +75,11 @@ describe("who may call what (the whole schema, per role)", () => {
     expect(await allowed({ type: "CONSULTANT", admin: false }, "PT")).toEqual(sorted(PORTAL));
     expect(await allowed({ type: "FRANCHISEE", admin: false }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, PEOPLE, ["requestCustomResource"]));
     expect(await allowed({ type: "FRANCHISEE", admin: false }, "PT")).toEqual(sorted(PORTAL, PEOPLE));
-    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ADMIN, ADMIN_ES));
-    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "PT")).toEqual(sorted(PORTAL, ADMIN));
+    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "ES")).toEqual(
+      sorted(PORTAL, ES_ONLY, ADMIN, ADMIN_ES, FULL_ADMIN_RESTAURANTS, FULL_ADMIN_USERS),
+    );
+    expect(await allowed({ type: "ADMINISTRATOR", admin: true }, "PT")).toEqual(sorted(PORTAL, ADMIN, FULL_ADMIN_RESTAURANTS, FULL_ADMIN_USERS));
+    expect(await allowed({ type: "RESTRICTED_ADMINISTRATOR", admin: true }, "ES")).toEqual(sorted(PORTAL, ES_ONLY, ADMIN, ADMIN_ES));
   });
 });
 

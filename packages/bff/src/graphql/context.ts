@@ -1,7 +1,8 @@
 import type { Request, Response } from "express";
 import type {} from "pino-http"; // its Request has `id` and `log`
 import type { Logger } from "pino";
-import { languageFor, type Language, type Market } from "@portal/schema";
+import { ERROR_CODES, languageFor, type Language, type Market } from "@portal/schema";
+import { errorCode } from "../common/errors.js";
 import type { Config } from "../config.js";
 import type { LegacyClient } from "../legacy/client.js";
 import { Upstream } from "../legacy/upstream.js";
@@ -10,6 +11,7 @@ import { PortalSession } from "../session/portal-session.js";
 import type { ReferenceCache } from "../common/reference-cache.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { LoginThrottle } from "../security/login-throttle.js";
+import type { UserChanges } from "../session/user-changes.js";
 
 /** What every resolver gets. Built in one place (here); resolvers never touch req or res. */
 export interface Context {
@@ -26,6 +28,8 @@ export interface Context {
   /** The client's address (the proxy's client when behind one: `trust proxy`), for the login's rate limits. */
   clientIp: string;
   throttle: LoginThrottle;
+  /** Marks of users changed by someone else, followed on their next request (see UserChanges). */
+  userChanges: UserChanges;
   logger: Logger;
 }
 
@@ -34,6 +38,7 @@ export interface ContextDeps {
   legacy: LegacyClient;
   cache: ReferenceCache;
   throttle: LoginThrottle;
+  userChanges: UserChanges;
   logger: Logger;
 }
 
@@ -56,8 +61,39 @@ export function buildContext(deps: ContextDeps, req: Request, res: Response): Co
     origin: requestOrigin(req),
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     throttle: deps.throttle,
+    userChanges: deps.userChanges,
     // pino-http's child logger of the request (its id on every line), else the app's.
     logger: req.log ?? deps.logger,
   };
   return { ...partial, loaders: createLoaders(partial) };
+}
+
+/**
+ * The context of a signed-in request (GraphQL, files, uploads, the page's boot data): first, a change made to the user
+ * by someone else since their session last checked is followed (see `followUserChanges`).
+ */
+export async function requestContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
+  const ctx = buildContext(deps, req, res);
+  await followUserChanges(ctx);
+  return ctx;
+}
+
+/**
+ * A change made to the signed-in user by someone else (their type, restaurants or active flag: see UserChanges) since
+ * their session last checked is followed now, before anything else of the request: the session is checked at the
+ * catalogue again and its role follows the answer; a user switched off (the catalogue refuses the check) is signed
+ * out, so the request goes on signed out. Costs one Redis read per signed-in request.
+ */
+async function followUserChanges(ctx: Context): Promise<void> {
+  const principal = ctx.session.principal;
+  if (!principal) return;
+  const changedAt = await ctx.userChanges.changedAt(ctx.market, principal.userId);
+  if (changedAt === undefined || changedAt < ctx.session.verifiedAt) return;
+  ctx.session.forgetUser();
+  try {
+    const user = await ctx.loaders.session.currentUser();
+    ctx.session.principal = { userId: user.id, type: user.type, admin: user.admin };
+  } catch (error) {
+    if (errorCode(error) !== ERROR_CODES.UNAUTHENTICATED) throw error; // the session is gone: the request goes on signed out
+  }
 }

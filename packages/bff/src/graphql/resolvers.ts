@@ -5,6 +5,7 @@ import { HomeResolver } from "../modules/home/home.resolver.js";
 import { AccountResolver } from "../modules/account/account.resolver.js";
 import { OrderingResolver } from "../modules/ordering/ordering.resolver.js";
 import { AdminVideoResolver } from "../modules/admin/videos/videos.resolver.js";
+import { AdminRestaurantResolver } from "../modules/admin/restaurants/restaurants.resolver.js";
 
 /** Every area's resolvers; an area adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes
@@ -15,6 +16,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ResourceResolver,
   HomeResolver,
   AdminVideoResolver,
+  AdminRestaurantResolver,
   OrderingResolver,
   AccountResolver,
 ];

@@ -77,7 +77,7 @@ export class BootData {
   private constructor(
     manifest: BootManifest,
     private readonly apollo: ApolloServer<Context>,
-    private readonly contextOf: (req: Request, res: Response) => Context,
+    private readonly contextOf: (req: Request, res: Response) => Promise<Context>,
   ) {
     for (const [name, text] of Object.entries(manifest.operations)) this.documents.set(name, withTypenames(parse(text)));
     this.routes = manifest.routes ?? {};
@@ -85,7 +85,7 @@ export class BootData {
   }
 
   /** Null when the web build has no boot manifest (an older build): pages are then served as they are. */
-  static load(dist: string, apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Context): BootData | null {
+  static load(dist: string, apollo: ApolloServer<Context>, contextOf: (req: Request, res: Response) => Promise<Context>): BootData | null {
     const file = join(dist, ".vite", "boot.json");
     if (!existsSync(file)) return null;
     return new BootData(JSON.parse(readFileSync(file, "utf8")) as BootManifest, apollo, contextOf);
@@ -124,7 +124,7 @@ export class BootData {
   private async run(operationName: string, variables: Record<string, unknown>, req: Request, res: Response): Promise<BootOperation | null> {
     const query = this.documents.get(operationName);
     if (!query) return null;
-    const response = await this.apollo.executeOperation({ query, variables, operationName }, { contextValue: this.contextOf(req, res) });
+    const response = await this.apollo.executeOperation({ query, variables, operationName }, { contextValue: await this.contextOf(req, res) });
     if (response.body.kind !== "single" || response.body.singleResult.errors?.length || !response.body.singleResult.data) return null;
     const { data, extensions } = response.body.singleResult;
     return { operationName, variables, data, ...(extensions?.staleData ? { extensions: { staleData: true } } : {}) };

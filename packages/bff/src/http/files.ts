@@ -12,7 +12,7 @@ import {
   type FileFailure,
 } from "@portal/schema";
 import { errorCode } from "../common/errors.js";
-import { buildContext, type Context, type ContextDeps } from "../graphql/context.js";
+import { requestContext, type Context, type ContextDeps } from "../graphql/context.js";
 import type { LegacyFile } from "../legacy/client.js";
 import { resolveShortLink } from "../modules/library/library.links.js";
 import { downloadableFile } from "../modules/library/library.service.js";
@@ -43,7 +43,7 @@ export function fileRoutes(deps: ContextDeps): Router {
   const signedIn =
     (serve: (ctx: Context, req: Request, res: Response) => Promise<unknown>) =>
     async (req: Request, res: Response): Promise<unknown> => {
-      const ctx = buildContext(deps, req, res);
+      const ctx = await requestContext(deps, req, res);
       return ctx.session.signedIn ? serve(ctx, req, res) : failed(req, res, "UNAUTHENTICATED");
     };
   // The portal downloads in a hidden frame of its own pages (features/library/cards/downloadFrame.ts): files may be
@@ -93,7 +93,7 @@ export function fileRoutes(deps: ContextDeps): Router {
   );
 
   router.get(["/r/:id", "/r/:id/:userId"], async (req, res) => {
-    const ctx = buildContext(deps, req, res);
+    const ctx = await requestContext(deps, req, res);
     // Signed out, the link is not resolved (its target would name an unreleased resource): sign in, then come back.
     if (!ctx.session.signedIn) return res.redirect(302, loginFor(req.path));
     try {

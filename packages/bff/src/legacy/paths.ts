@@ -2,6 +2,7 @@ import type { FormData } from "undici";
 import type { FormValue } from "./form.js";
 import type { AccountPaths } from "./account.js";
 import type { AdminVideoPaths } from "./admin/videos.js";
+import type { AdminRestaurantPaths } from "./admin/restaurants.js";
 import type { HomePaths } from "./home.js";
 import type { LibraryPaths } from "./library.js";
 import type { OrderingPaths } from "./ordering.js";
@@ -36,7 +37,7 @@ export interface Multipart<Answer> {
  * (`legacy/<area>.ts`), so `Upstream` checks the form going out and types the answer coming back — no cast
  * at a call site. An area's table joins here.
  */
-export interface CataloguePaths extends SessionPaths, LibraryPaths, HomePaths, AdminVideoPaths, OrderingPaths, AccountPaths {}
+export interface CataloguePaths extends SessionPaths, LibraryPaths, HomePaths, AdminVideoPaths, AdminRestaurantPaths, OrderingPaths, AccountPaths {}
 
 export type CataloguePath = keyof CataloguePaths;
 export type Method = "GET" | "POST" | "MULTIPART";

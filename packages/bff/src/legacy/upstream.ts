@@ -35,17 +35,22 @@ export class Upstream {
    * A call on the user's catalogue session (complete, or legal-pending when `allowPending`), typed by the
    * path table (`CataloguePaths`): the form it takes, the `data` it answers.
    */
-  get<P extends PathOf<"GET">>(path: P, options: SessionCallOptions = {}): Promise<AnswerOf<P>> {
-    return this.onSession("GET", path, undefined, options);
+  async get<P extends PathOf<"GET">>(path: P, options: SessionCallOptions = {}): Promise<AnswerOf<P>> {
+    return (await this.onSession<AnswerOf<P>>("GET", path, undefined, options)).data;
   }
 
-  post<P extends PathOf<"POST">>(path: P, form: FormOf<P>, options: SessionCallOptions = {}): Promise<AnswerOf<P>> {
-    return this.onSession("POST", path, form, options);
+  async post<P extends PathOf<"POST">>(path: P, form: FormOf<P>, options: SessionCallOptions = {}): Promise<AnswerOf<P>> {
+    return (await this.onSession<AnswerOf<P>>("POST", path, form, options)).data;
+  }
+
+  /** A POST on the user's session that opens another catalogue session (log in as): the answer keeps the cookie it set. */
+  postOpening<P extends PathOf<"POST">>(path: P, form: FormOf<P>): Promise<LegacyAnswer<AnswerOf<P>>> {
+    return this.onSession("POST", path, form, {});
   }
 
   /** An upload (multipart POST) on the user's session. */
-  upload<P extends PathOf<"MULTIPART">>(path: P, form: FormOf<P>): Promise<AnswerOf<P>> {
-    return this.onSession("MULTIPART", path, form, {});
+  async upload<P extends PathOf<"MULTIPART">>(path: P, form: FormOf<P>): Promise<AnswerOf<P>> {
+    return (await this.onSession<AnswerOf<P>>("MULTIPART", path, form, {})).data;
   }
 
   private async onSession<T>(
@@ -53,17 +58,16 @@ export class Upstream {
     path: string,
     form: Form | FormData | undefined,
     { allowPending = false, sessionCheck = false }: SessionCallOptions,
-  ): Promise<T> {
+  ): Promise<LegacyAnswer<T>> {
     const cookie = this.session.legacyCookie;
     if (!cookie || (this.session.legalPending && !allowPending)) throw unauthenticated();
     try {
-      const answer = await this.client.call<T>(this.market, method === "GET" ? "GET" : "POST", path, {
+      return await this.client.call<T>(this.market, method === "GET" ? "GET" : "POST", path, {
         ...(form instanceof FormData ? { multipart: form } : { form }),
         cookie,
         requestId: this.requestId,
         deadline: this.deadline,
       });
-      return answer.data;
     } catch (error) {
       throw await this.refused(error, sessionCheck);
     }

@@ -21,12 +21,18 @@ export class PortalSession {
     return this.req.session;
   }
 
+  /** The session's data while it exists: none once destroyed during the request (the user is signed out). */
+  private get live(): Partial<typeof this.req.session> {
+    return this.req.session ?? {};
+  }
+
   /** The catalogue cookie of this market's session, complete or legal-pending. */
   get legacyCookie(): string | undefined {
-    if (this.data.market !== this.market) return undefined;
+    const { market, openedAt, legacyCookie } = this.live;
+    if (market !== this.market) return undefined;
     // Sessions opened before `openedAt` existed count from now on (they end within the idle timeout anyway).
-    if (this.data.openedAt !== undefined && this.now() - this.data.openedAt > this.maxLifetimeMs) return undefined;
-    return this.data.legacyCookie;
+    if (openedAt !== undefined && this.now() - openedAt > this.maxLifetimeMs) return undefined;
+    return legacyCookie;
   }
 
   /** The session's id (the key of its budgets). */
@@ -70,7 +76,7 @@ export class PortalSession {
 
   /** The selected restaurant, as the session remembers it. */
   get restaurant(): { site: string; id: string } | undefined {
-    const { site, restaurantId } = this.data;
+    const { site, restaurantId } = this.live;
     return this.signedIn && site && restaurantId ? { site, id: restaurantId } : undefined;
   }
 
@@ -91,6 +97,12 @@ export class PortalSession {
 
   rememberUser(user: PortalUser, now: number) {
     this.data.checkedUser = { at: now, user: { ...user, sessionExpiresAt: user.sessionExpiresAt.getTime() } };
+    this.data.verifiedAt = now;
+  }
+
+  /** When the user was last known as the catalogue has them: their sign-in or the last session check (epoch ms). */
+  get verifiedAt(): number {
+    return this.live.verifiedAt ?? this.live.openedAt ?? 0;
   }
 
   /** The user changed at the catalogue (favourite restaurant...): the next request checks again. */
@@ -109,7 +121,8 @@ export class PortalSession {
     site?: string;
   }) {
     await this.regenerate();
-    Object.assign(this.data, { market: this.market, openedAt: this.now(), ...values });
+    const now = this.now();
+    Object.assign(this.data, { market: this.market, openedAt: now, verifiedAt: now, ...values });
     await this.save();
   }
 
@@ -121,6 +134,48 @@ export class PortalSession {
     const { cookie: _cookie, ...kept } = this.data;
     await this.regenerate();
     Object.assign(this.data, kept, { legalPending: false, pendingUserName: undefined });
+    await this.save();
+  }
+
+  /** The administrator signed in as this session's user ("log in as"), by name; undefined for a user's own session. */
+  get borrowedFrom(): { name: string; userId: string } | undefined {
+    const from = this.signedIn ? this.data.borrowedFrom : undefined;
+    return from && { name: from.name, userId: from.principal.userId };
+  }
+
+  /**
+   * An administrator signs in as another user: the administrator's session is kept aside (to be given back) and this
+   * one, under a new id, becomes the user's. The language and the lifetime stay the administrator's.
+   */
+  async borrow(values: { legacyCookie: string; principal: { userId: string; type: Principal["type"]; admin: boolean }; adminName: string }) {
+    const { legacyCookie, principal, site, restaurantId } = this.data;
+    if (!legacyCookie || !principal) throw new Error("only a signed-in session can borrow another user");
+    const { cookie: _cookie, checkedUser: _checked, ...kept } = this.data;
+    await this.regenerate();
+    Object.assign(this.data, kept, {
+      legacyCookie: values.legacyCookie,
+      principal: values.principal,
+      verifiedAt: this.now(),
+      site: undefined,
+      restaurantId: undefined,
+      borrowedFrom: { legacyCookie, principal, name: values.adminName, site, restaurantId },
+    });
+    await this.save();
+  }
+
+  /** The administrator returns to their own session (new id again); the borrowed one is the caller's to end. */
+  async giveBack() {
+    const from = this.data.borrowedFrom;
+    if (!from) return;
+    const { cookie: _cookie, checkedUser: _checked, borrowedFrom: _from, ...kept } = this.data;
+    await this.regenerate();
+    Object.assign(this.data, kept, {
+      legacyCookie: from.legacyCookie,
+      principal: from.principal,
+      verifiedAt: undefined, // any change to the administrator since their sign-in is followed on their next request
+      site: from.site,
+      restaurantId: from.restaurantId,
+    });
     await this.save();
   }
 

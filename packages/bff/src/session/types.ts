@@ -21,6 +21,19 @@ declare module "express-session" {
     restaurantId?: string;
     /** Minute of the last save that slid the session's expiry (see store.ts). */
     slot?: number;
+    /**
+     * While an administrator is signed in as another user ("log in as"): the administrator's own session, given back
+     * by `returnToOwnSession`. The fields above are then the borrowed user's.
+     */
+    borrowedFrom?: {
+      legacyCookie: string;
+      principal: { userId: string; type: UserType; admin: boolean };
+      name: string;
+      site?: string;
+      restaurantId?: string;
+    };
+    /** When the signed-in user was last known as the catalogue has them (sign-in, last session check), epoch ms. */
+    verifiedAt?: number;
     /** The catalogue's answer to the last session check (user/data) and when it came (epoch ms). */
     checkedUser?: { at: number; user: Omit<PortalUser, "sessionExpiresAt"> & { sessionExpiresAt: number } };
   }

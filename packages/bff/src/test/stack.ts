@@ -29,6 +29,7 @@ export async function startBff(env: Record<string, string>, options: Pick<AppOpt
     LEGACY_TIMEOUT_MS: "2000",
     CACHE_INVALIDATION_CHANNEL: `portal:cache:test:${randomUUID()}`,
     RATE_LIMIT_PREFIX: `portal:rl:test:${randomUUID()}`,
+    USER_CHANGES_PREFIX: `portal:user-changed:test:${randomUUID()}`,
     ...env,
   });
   const calls: UpstreamCall[] = [];

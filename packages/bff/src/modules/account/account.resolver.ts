@@ -5,6 +5,11 @@ import { User } from "../session/session.types.js";
 import * as service from "./account.service.js";
 import {
   Account,
+  AdminUser,
+  AdminUserForm,
+  AdminUserPage,
+  AdminUserPageInput,
+  SaveAdminUserInput,
   AccountRestaurantPageInput,
   NotificationSettings,
   Person,
@@ -64,5 +69,41 @@ export class AccountResolver {
   })
   savePerson(@Ctx() ctx: Context, @Arg("input", () => SavePersonInput, { description: "The form." }) input: SavePersonInput): Promise<Person> {
     return service.savePerson(ctx, input);
+  }
+
+  @Authorized(Access.FULL_ADMIN)
+  @Query(() => AdminUserPage, {
+    description:
+      "Full administrators: a page of every user of the market (/admin/users), searched in name, e-mail and phone; 10, 20, 30 or all rows.",
+  })
+  adminUsers(
+    @Ctx() ctx: Context,
+    @Arg("input", () => AdminUserPageInput, { description: "Page, size, search and sort." }) input: AdminUserPageInput,
+  ): Promise<AdminUserPage> {
+    return service.adminUserPage(ctx, input);
+  }
+
+  @Authorized(Access.FULL_ADMIN)
+  @Query(() => AdminUserForm, {
+    description:
+      "Full administrators: the admin user form of a user (id) or a new one (no id), with every restaurant of the market and what administrators did as the user.",
+  })
+  adminUserForm(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID, { nullable: true, description: "The user; null or absent for a new one." }) id?: string | null,
+  ): Promise<AdminUserForm> {
+    return service.adminUserForm(ctx, id ?? null);
+  }
+
+  @Authorized(Access.FULL_ADMIN)
+  @Mutation(() => AdminUser, {
+    description:
+      "Full administrators: creates (no id) or changes any user of the market and answers them as saved. BAD_USER_INPUT with every failing field (name, email, phone, type; account.error.user_exists on email; account.error.self on type or active for yourself). A new type, restaurant list or switched-off account takes effect on the user's next request.",
+  })
+  saveAdminUser(
+    @Ctx() ctx: Context,
+    @Arg("input", () => SaveAdminUserInput, { description: "The form." }) input: SaveAdminUserInput,
+  ): Promise<AdminUser> {
+    return service.saveAdminUser(ctx, input);
   }
 }

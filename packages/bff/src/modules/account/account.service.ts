@@ -1,19 +1,25 @@
 import {
   ACCOUNT_MESSAGES,
+  ACCOUNT_REFUSALS,
   ACCOUNT_REFUSAL_MESSAGES,
+  ADMIN_USER_TYPES,
   COMMON_MESSAGES,
   TABLE_SIZES,
+  USER_TYPE_CODES,
   accountRules,
+  adminUserRules,
   personRules,
   validate,
   type PageRequest,
+  type UserType,
 } from "@portal/schema";
-import { badUserInput, readRefusals } from "../../common/errors.js";
+import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
+import { adminRestaurantCalls } from "../../legacy/admin/restaurants.js";
 import { paginate, type ListDefinition } from "../../common/paginated.js";
 import type { Context } from "../../graphql/context.js";
-import { accountCalls, type PortalPerson } from "../../legacy/account.js";
+import { accountCalls, type PortalAdminUser, type PortalPerson } from "../../legacy/account.js";
 import type { PortalRestaurant } from "../../legacy/session.js";
-import type { AccountRestaurantSortField, PersonSortField, SavePersonInput } from "./account.types.js";
+import type { AccountRestaurantSortField, AdminUserSortField, PersonSortField, SaveAdminUserInput, SavePersonInput } from "./account.types.js";
 
 /** The account page's restaurants (spec 1 §9: 5 and 10 rows). */
 const RESTAURANT_LIST: ListDefinition<PortalRestaurant, AccountRestaurantSortField> = {
@@ -89,5 +95,76 @@ export async function savePerson(ctx: Context, input: SavePersonInput) {
   const user = await ctx.loaders.session.currentUser();
   const own = new Set(user.restaurants.map((r) => r.id));
   if (checked.value.restaurants.some((id) => !own.has(id))) throw badUserInput({ restaurants: ACCOUNT_MESSAGES.restaurants });
-  return readRefusals(accountCalls.savePerson(ctx.upstream, { id: input.id ?? null, ...checked.value }), ACCOUNT_REFUSAL_MESSAGES);
+  const saved = await readRefusals(accountCalls.savePerson(ctx.upstream, { id: input.id ?? null, ...checked.value }), ACCOUNT_REFUSAL_MESSAGES);
+  await ctx.userChanges.mark(ctx.market, saved.id); // their restaurants or active flag may have changed: followed on their next request
+  return saved;
+}
+
+/** The admin user table (spec 1 §9: 10, 20, 30 or all rows). */
+const ADMIN_USERS: ListDefinition<PortalAdminUser, AdminUserSortField> = {
+  sizes: TABLE_SIZES.users,
+  searchText: (u) => [u.name, u.email, u.phone],
+  compare: {
+    NAME: (a, b) => a.name.localeCompare(b.name),
+    EMAIL: (a, b) => a.email.localeCompare(b.email),
+    TYPE: (a, b) => USER_TYPE_CODES[a.type] - USER_TYPE_CODES[b.type],
+    ACTIVE: (a, b) => Number(a.active) - Number(b.active),
+  },
+};
+
+const isId = (id: string) => /^\d{1,9}$/.test(id);
+
+/** Full administrators: a page of every user of the market. */
+export async function adminUserPage(ctx: Context, request: PageRequest<AdminUserSortField>) {
+  return paginate(await readRefusals(accountCalls.adminUsers(ctx.upstream), ACCOUNT_REFUSAL_MESSAGES), request, ADMIN_USERS);
+}
+
+/** One user, or null when there is none with that id. */
+async function adminUserOrNull(ctx: Context, id: string): Promise<PortalAdminUser | null> {
+  if (!isId(id)) return null;
+  try {
+    return await accountCalls.adminUser(ctx.upstream, id);
+  } catch (error) {
+    if (rejectionReason(error) === ACCOUNT_REFUSALS.NOT_FOUND) return null;
+    throw refusal(error, ACCOUNT_REFUSAL_MESSAGES);
+  }
+}
+
+/** The admin user form: the user (none for a new one), every restaurant of the market, what was done as them. */
+export async function adminUserForm(ctx: Context, id: string | null) {
+  const [user, restaurants, borrowed] = await Promise.all([
+    id === null ? null : adminUserOrNull(ctx, id),
+    readRefusals(adminRestaurantCalls.list(ctx.upstream), ACCOUNT_REFUSAL_MESSAGES),
+    id !== null && isId(id) ? readRefusals(accountCalls.borrowedActions(ctx.upstream, id), ACCOUNT_REFUSAL_MESSAGES) : [],
+  ]);
+  return {
+    user,
+    found: id === null || user !== null,
+    restaurants: restaurants.map((r) => ({ id: r.id, site: r.site, name: r.name })).sort((a, b) => a.site.localeCompare(b.site)),
+    borrowedActions: borrowed.map((b) => ({ id: String(b.id), administratorName: b.admin_name, action: `${b.method} ${b.path}`, date: b.date })),
+  };
+}
+
+/**
+ * Full administrators create or change any user of the market: the shared rules first (with the type the user has
+ * now, which they keep even if the form does not offer it), then never their own type or active flag. The change is
+ * followed on the user's next request (see UserChanges).
+ */
+export async function saveAdminUser(ctx: Context, input: SaveAdminUserInput) {
+  if (input.id != null && !isId(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
+  const offered = (ADMIN_USER_TYPES as readonly string[]).includes(input.type);
+  const current = input.id != null && !offered ? await adminUserOrNull(ctx, input.id) : null;
+  const checked = validate(adminUserRules, input, { market: ctx.market, currentType: current?.type ?? null });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const principal = ctx.session.principal!;
+  if (input.id === principal.userId) {
+    if (checked.value.type !== principal.type) throw badUserInput({ type: ACCOUNT_MESSAGES.self });
+    if (!checked.value.active) throw badUserInput({ active: ACCOUNT_MESSAGES.self });
+  }
+  const saved = await readRefusals(
+    accountCalls.saveAdminUser(ctx.upstream, { id: input.id ?? null, ...checked.value, type: checked.value.type as UserType }),
+    ACCOUNT_REFUSAL_MESSAGES,
+  );
+  await ctx.userChanges.mark(ctx.market, saved.id);
+  return saved;
 }

@@ -131,3 +131,164 @@ describe("the account", () => {
     ).toBe("FORBIDDEN");
   });
 });
+
+const USERS = `query U($input: AdminUserPageInput!) { adminUsers(input: $input) { items { id name email type admin active restaurantIds } total page size } }`;
+const FORM = `query F($id: ID) { adminUserForm(id: $id) { found user { id name type active restaurantIds } restaurants { id site name } borrowedActions { administratorName action } } }`;
+const SAVE_USER = `mutation S($input: SaveAdminUserInput!) { saveAdminUser(input: $input) { id name email phone type admin active restaurantIds } }`;
+const VIEWER = `{ viewer { user { id name type } restaurants { id } borrowedBy { name } } }`;
+const LOG_IN_AS = `mutation L($input: LogInAsInput!) { logInAs(input: $input) { user { id name } landingPath borrowedBy { name } } }`;
+const RETURN = `mutation { returnToOwnSession { user { id name } borrowedBy { name } } }`;
+
+describe("the people administration (full administrators)", () => {
+  it("lists every user of the market, 10, 20, 30 or all at a time; restricted administrators and others are refused", async () => {
+    const admin = await signIn("ES", "admin@demo.es");
+    const page = await admin.graphql<{ adminUsers: { items: Array<{ email: string; type: string }>; total: number; size: number } }>(USERS, {
+      input: { search: "demo.es", sortBy: "EMAIL" },
+    });
+    const all = await sql<{ email: string }>("SELECT email FROM users WHERE market = 'ES' ORDER BY email");
+    expect(page.data?.adminUsers.total).toBe(all.length);
+    expect(page.data?.adminUsers.items.map((u) => u.email)).toEqual(
+      all
+        .map((u) => u.email)
+        .sort((a, b) => a.localeCompare(b))
+        .slice(0, 10),
+    );
+    expect((await admin.graphql(USERS, { input: { size: 50 } })).errors?.[0].extensions?.fields).toEqual({ size: "validation.page_size" });
+    expect((await admin.graphql<{ adminUsers: { items: unknown[] } }>(USERS, { input: { search: "PT" } })).data?.adminUsers.items).toEqual([]);
+    for (const who of ["restringido@demo.es", "franquiciado@demo.es", "partner@demo.es"]) {
+      const other = await signIn("ES", who);
+      stack.resetCalls();
+      expect((await other.graphql(USERS, { input: {} })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+      expect((await other.graphql(FORM, {})).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+      expect((await other.graphql(LOG_IN_AS, { input: { userId: "1" } })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+      expect(stack.callPaths().filter((p) => p.startsWith("admin/"))).toEqual([]);
+    }
+  });
+
+  it("creates and changes users with the shared rules first, a new user a franchisee unless chosen otherwise", async () => {
+    const admin = await signIn("PT", "admin@demo.pt");
+    const form = await admin.graphql<{ adminUserForm: { found: boolean; user: null; restaurants: Array<{ site: string }> } }>(FORM, {});
+    const sites = await sql<{ site: string }>("SELECT site FROM restaurants WHERE market = 'PT' ORDER BY site");
+    expect(form.data?.adminUserForm).toMatchObject({ found: true, user: null, borrowedActions: [] });
+    expect(form.data?.adminUserForm.restaurants.map((r) => r.site)).toEqual(sites.map((r) => r.site));
+    expect((await admin.graphql<{ adminUserForm: unknown }>(FORM, { id: "99999" })).data?.adminUserForm).toMatchObject({ found: false, user: null });
+
+    stack.resetCalls();
+    const input = { name: " ", email: "x@demo.es", phone: "9a", type: "PARTNER", restaurants: [] };
+    expect((await admin.graphql(SAVE_USER, { input })).errors?.[0].extensions?.fields).toEqual({
+      name: "validation.required",
+      email: "validation.corporate_email",
+      phone: "validation.phone",
+      type: "account.error.user_type",
+    });
+    expect(stack.callPaths()).not.toContain("admin/user/save");
+    const taken = await admin.graphql(SAVE_USER, { input: { name: "Rui", email: "gerente@demo.pt", type: "CONSULTANT" } });
+    expect(taken.errors?.[0].extensions?.fields).toEqual({ email: "account.error.user_exists" });
+
+    const [restaurant] = await sql<{ id: number }>("SELECT id FROM restaurants WHERE market = 'PT' ORDER BY id LIMIT 1");
+    const created = await admin.graphql<{ saveAdminUser: { id: string } }>(SAVE_USER, {
+      input: { name: "Rita Consultora", email: "rita@demo.pt", type: "CONSULTANT", restaurants: [String(restaurant!.id)], password: "segredo1" },
+    });
+    expect(created.data?.saveAdminUser).toEqual({
+      id: expect.any(String),
+      name: "Rita Consultora",
+      email: "rita@demo.pt",
+      phone: "",
+      type: "CONSULTANT",
+      admin: false,
+      active: true,
+      restaurantIds: [String(restaurant!.id)],
+    });
+    const id = created.data!.saveAdminUser.id;
+    const promoted = await admin.graphql<{ saveAdminUser: unknown }>(SAVE_USER, {
+      input: { id, name: "Rita", email: "rita@demo.pt", type: "ADMINISTRATOR", restaurants: [] },
+    });
+    expect(promoted.data?.saveAdminUser).toMatchObject({ type: "ADMINISTRATOR", admin: true, restaurantIds: [] });
+    // A partner keeps their own type, which the form does not offer.
+    const [partner] = await sql<{ id: number; name: string; email: string }>("SELECT id, name, email FROM users WHERE email = 'parceiro@demo.pt'");
+    const kept = await admin.graphql<{ saveAdminUser: unknown }>(SAVE_USER, {
+      input: { id: String(partner!.id), name: partner!.name, email: partner!.email, type: "PARTNER" },
+    });
+    expect(kept.data?.saveAdminUser).toMatchObject({ type: "PARTNER", admin: false });
+    // Never your own type or active flag.
+    const me = (await admin.graphql<{ viewer: { user: { id: string; name: string } } }>(VIEWER)).data!.viewer.user;
+    const self = { id: me.id, name: me.name, email: "admin@demo.pt" };
+    expect((await admin.graphql(SAVE_USER, { input: { ...self, type: "FRANCHISEE" } })).errors?.[0].extensions?.fields).toEqual({
+      type: "account.error.self",
+    });
+    expect((await admin.graphql(SAVE_USER, { input: { ...self, type: "ADMINISTRATOR", active: false } })).errors?.[0].extensions?.fields).toEqual({
+      active: "account.error.self",
+    });
+  });
+
+  it("makes a change of a user's type, restaurants or active flag take effect on their next request", async () => {
+    const admin = await signIn("ES", "admin@demo.es");
+    const user = await stack.factories.createUser({ market: "ES", type: "MANAGER", restaurants: 2 });
+    const b = await signIn(user);
+    const PEOPLE = `query L($input: PersonPageInput!) { myPeople(input: $input) { total } }`;
+    expect((await b.graphql(PEOPLE, { input: {} })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await b.graphql<{ viewer: { restaurants: unknown[] } }>(VIEWER)).data?.viewer.restaurants).toHaveLength(2); // remembered for 30 s
+
+    const base = { id: String(user.id), name: user.name, email: user.email };
+    await admin.graphql(SAVE_USER, { input: { ...base, type: "FRANCHISEE", restaurants: [String(user.restaurants[0]!.id)] } });
+    expect((await b.graphql<{ viewer: unknown }>(VIEWER)).data?.viewer).toMatchObject({
+      user: { type: "FRANCHISEE" },
+      restaurants: [{ id: String(user.restaurants[0]!.id) }],
+    });
+    expect((await b.graphql(PEOPLE, { input: {} })).data).toEqual({ myPeople: { total: 0 } });
+
+    await admin.graphql(SAVE_USER, { input: { ...base, type: "FRANCHISEE", active: false } });
+    expect((await b.graphql(VIEWER)).data).toEqual({ viewer: null }); // signed out at once
+    expect((await b.graphql(PEOPLE, { input: {} })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await stack.login("ES", user.email, { password: user.password })).login).toMatchObject({ reason: "ACCOUNT_INACTIVE" });
+  });
+
+  it("logs a full administrator in as a user and back, recording what was done as them with both identities", async () => {
+    const admin = await signIn("ES", "admin@demo.es");
+    const [owner] = await sql<{ id: number; name: string }>("SELECT id, name FROM users WHERE email = 'franquiciado@demo.es'");
+    const [adminRow] = await sql<{ id: number; name: string }>("SELECT id, name FROM users WHERE email = 'admin@demo.es'");
+    const refused = async (email: string) => {
+      const [row] = await sql<{ id: number }>("SELECT id FROM users WHERE email = $1", [email]);
+      return (await admin.graphql(LOG_IN_AS, { input: { userId: String(row!.id) } })).errors?.[0];
+    };
+    expect((await refused("restringido@demo.es"))?.message).toBe("account.error.borrow_admin");
+    expect((await refused("admin@demo.es"))?.message).toBe("account.error.borrow_admin");
+    expect((await refused("inactivo@demo.es"))?.message).toBe("account.error.borrow_inactive");
+    expect((await refused("nuevo@demo.es"))?.message).toBe("account.error.borrow_legal");
+
+    const borrowed = await admin.graphql<{ logInAs: unknown }>(LOG_IN_AS, { input: { userId: String(owner!.id) } });
+    expect(borrowed.data?.logInAs).toEqual({
+      user: { id: String(owner!.id), name: owner!.name },
+      landingPath: "/",
+      borrowedBy: { name: adminRow!.name },
+    });
+    // Exactly as the franchisee: their people, no administration, and no second log in as.
+    expect((await admin.graphql(`query L($input: PersonPageInput!) { myPeople(input: $input) { total } }`, { input: {} })).errors).toBeUndefined();
+    expect((await admin.graphql(USERS, { input: {} })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await admin.graphql(NOTIFY, { input: { newFiles: false } })).data).toEqual({
+      setNotifications: { id: String(owner!.id), newFiles: false },
+    });
+
+    const back = await admin.graphql<{ returnToOwnSession: unknown }>(RETURN);
+    expect(back.data?.returnToOwnSession).toEqual({ user: { id: String(adminRow!.id), name: adminRow!.name }, borrowedBy: null });
+    expect((await admin.graphql(RETURN)).data?.returnToOwnSession).toEqual({
+      user: { id: String(adminRow!.id), name: adminRow!.name },
+      borrowedBy: null,
+    });
+    expect((await admin.graphql<{ adminUsers: { total: number } }>(USERS, { input: {} })).data?.adminUsers.total).toBeGreaterThan(5);
+
+    const recorded = await sql<{ user_id: number; admin_id: number; method: string; path: string }>(
+      "SELECT user_id, admin_id, method, path FROM borrowed_actions WHERE user_id = $1 ORDER BY id",
+      [owner!.id],
+    );
+    expect(recorded[0]).toEqual({ user_id: owner!.id, admin_id: adminRow!.id, method: "POST", path: "admin/user/login_as" });
+    expect(recorded).toContainEqual({ user_id: owner!.id, admin_id: adminRow!.id, method: "POST", path: "user/notifications" });
+    expect(recorded.at(-1)).toEqual({ user_id: owner!.id, admin_id: adminRow!.id, method: "GET", path: "logout" });
+    const form = await admin.graphql<{ adminUserForm: { borrowedActions: Array<{ administratorName: string; action: string }> } }>(FORM, {
+      id: String(owner!.id),
+    });
+    expect(form.data?.adminUserForm.borrowedActions[0]).toEqual({ administratorName: adminRow!.name, action: "GET logout" });
+    // The borrowed catalogue session is over.
+    expect(await sql("SELECT 1 FROM sessions WHERE user_id = $1 AND acting_admin_id IS NOT NULL", [owner!.id])).toEqual([]);
+  });
+});

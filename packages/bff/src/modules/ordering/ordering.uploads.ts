@@ -13,7 +13,7 @@ import {
   type OrderUploadKind,
 } from "@portal/schema";
 import { errorCode, readRefusals } from "../../common/errors.js";
-import { buildContext, type ContextDeps } from "../../graphql/context.js";
+import { requestContext, type ContextDeps } from "../../graphql/context.js";
 import { orderingCalls } from "../../legacy/ordering.js";
 import { staticUrl } from "./ordering.types.js";
 
@@ -82,7 +82,7 @@ export function orderUploadRoutes(deps: ContextDeps): Router {
     const kind = String(req.params.kind);
     if (!isKind(kind)) return refuse(res, 404, ORDERING_MESSAGES.uploadType);
     if (req.get(UPLOAD_HEADER) !== "1") return refuse(res, 403, COMMON_MESSAGES.FORBIDDEN, ERROR_CODES.FORBIDDEN);
-    const ctx = buildContext(deps, req, res);
+    const ctx = await requestContext(deps, req, res);
     const principal = ctx.session.principal;
     if (!principal) return refuse(res, 401, COMMON_MESSAGES.UNAUTHENTICATED, ERROR_CODES.UNAUTHENTICATED);
     if (!canVisit("/", principal, ctx.market)) return refuse(res, 403, COMMON_MESSAGES.FORBIDDEN, ERROR_CODES.FORBIDDEN);

@@ -1,14 +1,8 @@
-import { sessionCalls, type PortalUser } from "../../legacy/session.js";
+import { sessionCalls } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
 import { sessionCache } from "./session.cache.js";
 import { ERROR_CODES } from "@portal/schema";
 import { errorCode, unauthenticated } from "../../common/errors.js";
-
-/** Memoises one call per request. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => (value ??= load());
-}
 
 /**
  * A failed load of the user's data signs them out (spec: "failed user data load leads to logout"): the catalogue
@@ -25,14 +19,27 @@ function signOutOnFailure(ctx: Omit<Context, "loaders">) {
   };
 }
 
+/**
+ * Memoises one load per request and catalogue session: a request whose session changes identity (log in as, the
+ * return to one's own session) loads again.
+ */
+function perIdentity<T>(ctx: Omit<Context, "loaders">, load: () => Promise<T>): () => Promise<T> {
+  let memo: { cookie: string | undefined; value: Promise<T> } | undefined;
+  return () => {
+    const cookie = ctx.session.legacyCookie;
+    if (!memo || memo.cookie !== cookie) memo = { cookie, value: load() };
+    return memo.value;
+  };
+}
+
 export function createSessionLoaders(ctx: Omit<Context, "loaders">) {
   return {
     /**
-     * The signed-in user with their restaurants: the catalogue's session check, once per request, and
+     * The signed-in user with their restaurants: the catalogue's session check, once per request (and identity), and
      * answered from the session while the last check is younger than SESSION_CHECK_SECONDS. Any other
      * catalogue call still meets an expired catalogue session at once (403 → UNAUTHENTICATED).
      */
-    currentUser: once<PortalUser>(async () => {
+    currentUser: perIdentity(ctx, async () => {
       const now = Date.now();
       const checked = ctx.session.checkedUser(now, ctx.config.sessionCheckSeconds * 1000);
       if (checked) return checked;

@@ -12,6 +12,7 @@ import {
   Portal,
   SelectRestaurantInput,
   SetLanguageInput,
+  LogInAsInput,
   Viewer,
 } from "./session.types.js";
 
@@ -103,5 +104,23 @@ export class SessionResolver {
   @Mutation(() => Viewer, { description: "Sets the session's language. FORBIDDEN when the market does not offer it (PT offers only PT)." })
   setLanguage(@Ctx() ctx: Context, @Arg("input", () => SetLanguageInput, { description: "The language." }) input: SetLanguageInput): Promise<Viewer> {
     return service.setLanguage(ctx, input.language);
+  }
+
+  @Authorized(Access.FULL_ADMIN)
+  @Mutation(() => Viewer, {
+    description:
+      "Log in as: a full administrator signs in as a user of the market and sees the portal exactly as they do, until returnToOwnSession. Every call made that way is recorded by the catalogue with both identities. Refused: an inactive user (account.error.borrow_inactive), an administrator or yourself (account.error.borrow_admin), terms not accepted (account.error.borrow_legal), already signed in as someone (FORBIDDEN account.error.already_borrowing).",
+  })
+  logInAs(@Ctx() ctx: Context, @Arg("input", () => LogInAsInput, { description: "The user." }) input: LogInAsInput): Promise<Viewer> {
+    return service.logInAs(ctx, input.userId);
+  }
+
+  @Authorized(Access.SIGNED_IN)
+  @Mutation(() => Viewer, {
+    description:
+      "An administrator signed in as another user returns to their own session (the borrowed catalogue session ends). Answers the administrator's viewer; a session that borrows no one is answered as it is (safe to retry).",
+  })
+  returnToOwnSession(@Ctx() ctx: Context): Promise<Viewer> {
+    return service.returnToOwnSession(ctx);
   }
 }

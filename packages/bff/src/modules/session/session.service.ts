@@ -1,4 +1,7 @@
 import {
+  ACCOUNT_MESSAGES,
+  BORROW_REFUSAL_MESSAGES,
+  COMMON_MESSAGES,
   SESSION_MESSAGES,
   SESSION_REFUSAL_MESSAGES,
   SESSION_REFUSALS,
@@ -12,7 +15,8 @@ import {
   validate,
   type Language,
 } from "@portal/schema";
-import { badUserInput, forbidden, refusal, rejectionReason, unauthenticated, upstreamUnavailable } from "../../common/errors.js";
+import { badUserInput, forbidden, readRefusals, refusal, rejectionReason, unauthenticated, upstreamUnavailable } from "../../common/errors.js";
+import { accountCalls } from "../../legacy/account.js";
 import { sessionCalls, type PortalRestaurant, type PortalUser } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
 import { LegalTermsRequired, LoginFailure, LoginFailureReason, LoginSuccess, type Portal, type Viewer } from "./session.types.js";
@@ -61,7 +65,43 @@ export async function viewer(ctx: Context): Promise<Viewer> {
     selectedRestaurant: selected,
     landingPath: landingPath(user),
     sessionExpiresAt: user.sessionExpiresAt,
+    borrowedBy: ctx.session.borrowedFrom ? { name: ctx.session.borrowedFrom.name } : null,
   };
+}
+
+/**
+ * Log in as: a full administrator signs in as a user of the market (active, not an administrator, with the legal terms
+ * accepted). The catalogue opens a session of that user which records every call with both identities; the portal
+ * session keeps the administrator's aside (see PortalSession.borrow). Answers the user's viewer.
+ */
+export async function logInAs(ctx: Context, userId: string): Promise<Viewer> {
+  if (ctx.session.borrowedFrom) throw forbidden(ACCOUNT_MESSAGES.alreadyBorrowing);
+  if (!/^\d{1,9}$/.test(userId)) throw badUserInput({ userId: COMMON_MESSAGES.notFound });
+  const administrator = await ctx.loaders.session.currentUser();
+  const { user, cookie } = await readRefusals(accountCalls.logInAs(ctx.upstream, userId), BORROW_REFUSAL_MESSAGES);
+  if (!cookie) throw upstreamUnavailable(); // a catalogue that opens no session is broken
+  await ctx.session.borrow({
+    legacyCookie: cookie,
+    principal: { userId: user.id, type: user.type, admin: user.admin },
+    adminName: administrator.name,
+  });
+  return viewer(ctx);
+}
+
+/**
+ * The administrator signed in as a user returns to their own session: the borrowed catalogue session ends (its
+ * failure does not keep them in it). Answers the administrator's viewer; without a borrowed session, the viewer as it
+ * is (a retried return is safe).
+ */
+export async function returnToOwnSession(ctx: Context): Promise<Viewer> {
+  await endBorrowing(ctx);
+  return viewer(ctx);
+}
+
+async function endBorrowing(ctx: Context) {
+  if (!ctx.session.borrowedFrom) return;
+  await sessionCalls.logout(ctx.upstream).catch((error) => ctx.logger.warn({ err: String(error) }, "catalogue logout of a borrowed session failed"));
+  await ctx.session.giveBack();
 }
 
 export async function login(ctx: Context, input: { username: string; password: string; language?: Language | null; site?: string | null }) {
@@ -122,8 +162,12 @@ export async function acceptLegalTerms(ctx: Context) {
   return Object.assign(new LoginSuccess(), { viewer: await viewer(ctx) });
 }
 
-/** Rejecting the terms, like logging out, ends the catalogue session too (its failure does not keep the user in). */
+/**
+ * Rejecting the terms, like logging out, ends the catalogue session too (its failure does not keep the user in); signed
+ * in as someone else, the administrator's own session ends as well.
+ */
 export async function logout(ctx: Context): Promise<boolean> {
+  await endBorrowing(ctx); // signing out while signed in as someone else ends both sessions
   if (ctx.session.legacyCookie) {
     await sessionCalls.logout(ctx.upstream).catch((error) => ctx.logger.warn({ err: String(error) }, "catalogue logout failed"));
     await ctx.session.destroy();

@@ -85,6 +85,12 @@ export class Restaurant {
   city!: string | null;
 }
 
+@ObjectType({ description: "An administrator signed in as another user ('log in as')." })
+export class BorrowingAdministrator {
+  @Field(() => String, { description: "The administrator's name." })
+  name!: string;
+}
+
 @ObjectType({ description: "The signed-in user, their restaurants and the session's choices." })
 export class Viewer {
   @Field(() => User, { description: "The signed-in user." })
@@ -116,6 +122,19 @@ export class Viewer {
 
   @Field(() => DateTimeResolver, { description: "When the catalogue session expires unless used." })
   sessionExpiresAt!: Date;
+
+  @Field(() => BorrowingAdministrator, {
+    nullable: true,
+    description:
+      "The administrator signed in as this user ('log in as'; returnToOwnSession gives their session back); null for the user's own session.",
+  })
+  borrowedBy!: BorrowingAdministrator | null;
+}
+
+@InputType({ description: "The user a full administrator signs in as." })
+export class LogInAsInput {
+  @Field(() => ID, { description: "The user's id: active, not an administrator, not yourself, with the legal terms accepted." })
+  userId!: string;
 }
 
 export enum LoginFailureReason {

@@ -1,0 +1,47 @@
+import type { RedisClientType } from "redis";
+import type { Market } from "@portal/schema";
+import { withTimeout } from "../common/timeout.js";
+
+/**
+ * When a user was last changed by someone else (an administrator, their franchisee): their type, restaurants or
+ * active flag. Every BFF process reads it (in Redis; in memory without Redis) on each request of that user's
+ * sessions, so the change takes effect on the user's next request: their session is checked at the catalogue again
+ * (a switched-off user is signed out, a new role or restaurant list is followed), not at their next sign-in.
+ */
+export class UserChanges {
+  private readonly memory = new Map<string, number>();
+
+  constructor(
+    private readonly options: {
+      redis?: RedisClientType;
+      prefix: string;
+      /** How long a mark is kept: no session lives longer, so an older mark concerns no live session. */
+      ttlSeconds: number;
+      timeoutMs: number;
+      now?: () => number;
+    },
+  ) {}
+
+  private key(market: Market, userId: string) {
+    return `${this.options.prefix}:${market}:${userId}`;
+  }
+
+  /** The user was changed now. */
+  async mark(market: Market, userId: string): Promise<void> {
+    const at = (this.options.now ?? Date.now)();
+    const { redis, ttlSeconds, timeoutMs } = this.options;
+    if (!redis) {
+      this.memory.set(this.key(market, userId), at);
+      return;
+    }
+    await withTimeout(redis.set(this.key(market, userId), String(at), { expiration: { type: "EX", value: ttlSeconds } }), timeoutMs);
+  }
+
+  /** When the user was last changed (epoch ms), or undefined. */
+  async changedAt(market: Market, userId: string): Promise<number | undefined> {
+    const { redis, timeoutMs } = this.options;
+    if (!redis) return this.memory.get(this.key(market, userId));
+    const value = await withTimeout(redis.get(this.key(market, userId)), timeoutMs);
+    return value === null ? undefined : Number(value);
+  }
+}
