@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
-import { catalogue, cspViolations, expectPath, login, newPage, settle, type Market, type PageOptions } from "../support/portal.js";
+import { catalogue, createUser, cspViolations, expectPath, login, newPage, settle, type Market, type PageOptions } from "../support/portal.js";
 import { firstResourceIn, resource } from "../support/library.js";
 
 async function check(page: Page, path: string): Promise<string[]> {
@@ -79,4 +79,36 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       [],
     );
   }, 60_000);
+
+  it("the full administrators' restaurant screens have no violation (ES on a desktop, PT on a phone)", async () => {
+    for (const [market, user, phone] of [
+      ["ES", "admin@demo.es", false],
+      ["PT", "admin@demo.pt", true],
+    ] as const) {
+      const page = await newPage(market, { phone });
+      await login(page, user);
+      await expectPath(page, "/admin/resources");
+      const [restaurant] = await catalogue<{ id: number }>("SELECT id FROM restaurants WHERE market = $1 ORDER BY site LIMIT 1", [market]);
+      expect(await checkAll(page, ["/admin/restaurants", "/admin/restaurants/add", `/admin/restaurants/${restaurant!.id}`])).toEqual([]);
+    }
+  }, 60_000);
+
+  it("the full administrators' user screens, and the portal seen through 'log in as', have no violation", async () => {
+    for (const [market, user, phone] of [
+      ["ES", "admin@demo.es", false],
+      ["PT", "admin@demo.pt", true],
+    ] as const) {
+      const owner = await createUser({ market, restaurants: 1 });
+      const page = await newPage(market, { phone });
+      await login(page, user);
+      await expectPath(page, "/admin/resources");
+      expect(await checkAll(page, ["/admin/users", "/admin/users/add", `/admin/users/${owner.id}`])).toEqual([]);
+      const logInAs = market === "ES" ? "Entrar como este usuario" : "Entrar como este utilizador";
+      await page.getByRole("button", { name: logInAs }).click();
+      await page.getByRole("dialog").getByRole("button", { name: logInAs }).click();
+      await expectPath(page, "/");
+      await page.getByText(owner.name).first().waitFor();
+      expect(await checkAll(page, ["/"])).toEqual([]);
+    }
+  }, 90_000);
 });

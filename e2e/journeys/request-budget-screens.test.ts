@@ -15,7 +15,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { catalogue, expectPath, graphql, newPage, portalUrl } from "../support/portal.js";
+import { catalogue, expectPath, graphql, newPage, portalUrl, userId } from "../support/portal.js";
 
 /** A franchisee: the one user type that may open every screen of the table (/customresource: ES franchisees). */
 const USER = "franquiciado@demo.es";
@@ -236,5 +236,92 @@ describe("request budget per screen (ES franchisee)", () => {
       expect.soft(sent, `link again to ${pathOf(screen)}`).toEqual([]);
     }
     console.log(`[e2e] GraphQL requests of the in-app walk (${portalUrl("ES", "")}):\n  ${report.join("\n  ")}`);
+  });
+});
+
+describe("request budget of the admin restaurant screens (ES full administrator)", () => {
+  const ADMIN = "admin@demo.es";
+  const SITE = "ES0101";
+
+  it("a cold load sends the screen's one query: the table's, or the form's (restaurant and provinces together)", async () => {
+    const [restaurant] = await catalogue<{ id: number }>("SELECT id FROM restaurants WHERE market = 'ES' AND site = $1", [SITE]);
+    // Each screen with its data on screen: the table's row, the form's province choice.
+    const screens: Array<[path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>]> = [
+      ["/admin/restaurants", "Restaurantes", ["AdminRestaurants"], (page) => page.getByRole("link", { name: SITE, exact: true }).waitFor()],
+      [
+        `/admin/restaurants/${restaurant!.id}`,
+        "Editar restaurante",
+        ["AdminRestaurantForm"],
+        (page) => page.getByRole("combobox", { name: "Provincia" }).waitFor(),
+      ],
+      ["/admin/restaurants/add", "Nuevo restaurante", ["AdminRestaurantForm"], (page) => page.getByRole("combobox", { name: "Provincia" }).waitFor()],
+    ];
+    for (const [path, h1, sent, ready] of screens) {
+      const page = await newPage("ES", { as: ADMIN });
+      await page.goto(path);
+      await expectPath(page, path);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
+      await ready(page);
+      await quiet(page);
+      expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
+    }
+  });
+
+  it("table → form in the app sends the form's one query; back to the table, it asks again for fresh rows; the form again, none", async () => {
+    const page = await newPage("ES", { as: ADMIN });
+    const counter = graphql(page);
+    await page.goto("/admin/restaurants");
+    const row = page.getByRole("table", { name: "Restaurantes" }).locator("tbody tr").filter({ hasText: SITE });
+    await row.waitFor();
+    await quiet(page);
+
+    let mark = counter.mark();
+    await row.getByRole("link", { name: SITE, exact: true }).click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Site", exact: true }).inputValue(), { timeout: 10_000 }).toBe(SITE);
+    await quiet(page);
+    expect(counter.since(mark), "table → form").toEqual(["AdminRestaurantForm"]);
+
+    // The table is shown from the cache at once and refreshed (cache-and-network: another administrator may have changed it).
+    mark = counter.mark();
+    await page.goBack();
+    await row.waitFor();
+    await quiet(page);
+    expect(counter.since(mark), "back to the table").toEqual(["AdminRestaurants"]);
+
+    mark = counter.mark();
+    await row.getByRole("link", { name: SITE, exact: true }).click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Site", exact: true }).inputValue(), { timeout: 10_000 }).toBe(SITE);
+    await quiet(page);
+    expect(counter.since(mark), "the form again").toEqual([]);
+  });
+});
+
+describe("request budget of the admin user screens (PT full administrator)", () => {
+  it("a cold load sends the screen's one query: the table's, or the form's (user, restaurants and the log-in-as record together)", async () => {
+    const owner = await userId("PT", "franqueado@demo.pt");
+    const screens: Array<[path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>]> = [
+      [
+        "/admin/users",
+        "Utilizadores",
+        ["AdminUsers"],
+        (page) => page.getByRole("table", { name: "Utilizadores" }).locator("tbody tr").first().waitFor(),
+      ],
+      [
+        `/admin/users/${owner}`,
+        "Editar utilizador",
+        ["AdminUserForm"],
+        (page) => page.getByRole("button", { name: "Entrar como este utilizador" }).waitFor(),
+      ],
+      ["/admin/users/add", "Novo utilizador", ["AdminUserForm"], (page) => page.getByRole("combobox", { name: "Tipo" }).waitFor()],
+    ];
+    for (const [path, h1, sent, ready] of screens) {
+      const page = await newPage("PT", { as: "admin@demo.pt" });
+      await page.goto(path);
+      await expectPath(page, path);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
+      await ready(page);
+      await quiet(page);
+      expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
+    }
   });
 });

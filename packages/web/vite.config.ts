@@ -71,8 +71,11 @@ export default defineConfig({
               name: "ui-layout",
               test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge|Skeleton)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside)[\\/]|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartStore\.ts)$/,
             },
-            // Text inputs (login, remember, search, forms).
-            { name: "ui-inputs", test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput)[\\/]/ },
+            // Text inputs (login, remember, search, forms) and the hook that translates their messages.
+            {
+              name: "ui-inputs",
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput)[\\/]|[\\/]src[\\/]ui[\\/]useTranslateKey\.ts$/,
+            },
             // The header's restaurant selector (the default layout's, not the login's).
             { name: "ui-select", test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](NativeSelect|Combobox[\\/]ComboboxChevron)[\\/]/ },
             // formik and its libraries (lodash-es, deepmerge, react-fast-compare...) in one file that only screens with a

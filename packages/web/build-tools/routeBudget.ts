@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
  * ("Budgets") says why `/login` and `/` have the figures they have.
  */
 export const BUDGET = {
-  firstRoute: { "/login": 211_000, "/": 216_000 },
+  firstRoute: { "/login": 211_000, "/": 216_600 },
   lazyChunk: 60_000,
   /**
    * Chunks of a file viewer library, which only the screen showing such a file loads, have a budget of their own

@@ -24,6 +24,10 @@ const partner = area("partner", () => import("../../features/partner/screens"));
 const admin = area("admin", () => import("../../features/admin/screens"));
 // A large area's sub-modules have their own chunks (features/admin/<entity>/screens) and speak the area's messages.
 const adminVideos = area("admin", () => import("../../features/admin/videos/screens"));
+const adminRestaurants = area("admin", () => import("../../features/admin/restaurants/screens"));
+// The admin users (and "log in as") are the account area's screens for full administrators: they speak its messages,
+// and the admin area's (its editors' feedback and questions).
+const adminUsers = area("account", () => import("../../features/account/admin/screens"), ["admin"]);
 // The admin orders are the ordering area's screens for administrators: they speak its messages.
 const adminOrders = area("ordering", () => import("../../features/ordering/admin/screens"));
 
@@ -70,8 +74,8 @@ const partnerRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  ...adminEntity("restaurants", "restaurants_edit"),
-  ...adminEntity("users", "users_edit"),
+  ...adminEntity("restaurants", "restaurants_edit", undefined, adminRestaurants),
+  ...adminEntity("users", "users_edit", undefined, adminUsers),
   ...adminEntity("sections", "sections_edit", "/admin/section"),
   ...adminEntity("resources", "resources_edit"),
   ...adminEntity("sliders", "sliders_edit"),

@@ -1,6 +1,19 @@
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
+import { useEffect } from "react";
 import { useIntl } from "react-intl";
+
+let mounted: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (mounted = resolve));
+
+/**
+ * The notifications and modals, mounted now if they were still waiting for their turn after the first screen (see
+ * LazyOverlays, which hears the event): a control that opens a confirmation works however soon it is used.
+ */
+export function overlaysReady(): Promise<void> {
+  window.dispatchEvent(new Event("portal:overlays-wanted"));
+  return ready;
+}
 
 /**
  * Notifications and confirmation modals. Both work through their stores and events
@@ -12,6 +25,7 @@ import { useIntl } from "react-intl";
  */
 export function Overlays() {
   const intl = useIntl();
+  useEffect(() => mounted(), []);
   return (
     <>
       <Notifications position="top-right" limit={3} withinPortal={false} />

@@ -1,10 +1,11 @@
-import { lazy, useCallback, useMemo, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useMemo, type ReactNode } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { Language } from "@portal/schema";
 import { ShellDocument } from "../../gql/documents/app/shell/shell";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { ErrorState } from "../../ui/ErrorState";
 import { LanguageProvider } from "../intl/LanguageProvider";
+import { loadArea } from "../intl/catalogs";
 import { errorMessageId } from "../apollo/errors";
 import { ShellContext, type Shell } from "./ShellContext";
 import { LazyOverlays } from "./LazyOverlays";
@@ -17,6 +18,17 @@ import { AfterFirstScreen } from "../../ui/AfterFirstScreen";
  */
 const loadSessionSync = () => import("./SessionSync");
 const SessionSync = lazy(() => loadSessionSync().then((m) => ({ default: m.SessionSync })));
+/**
+ * The "log in as" banner (features/account/borrowed): its code and messages load only while an administrator borrows
+ * a session. (Its messages are asked for here, not in its chunk: a lazy chunk importing the catalogs' module would
+ * split Vite's preload helper out of the entry, a request more for every first load.)
+ */
+const BorrowedBanner = lazy(() =>
+  Promise.all([import("../../features/account/borrowed/BorrowedBanner"), loadArea("account/borrowed")]).then(([m]) => ({
+    default: m.BorrowedBanner,
+  })),
+);
+
 const setLanguageOnServer = (...args: Parameters<typeof import("../../features/session/setLanguageOnServer").setLanguageOnServer>) =>
   void import("../../features/session/setLanguageOnServer").then((m) => m.setLanguageOnServer(...args));
 
@@ -40,7 +52,22 @@ export function ShellBoundary({ children }: { children: ReactNode }) {
     [signedIn, client],
   );
 
-  const shell = useMemo<Shell | null>(() => (shellData ? { viewer, portal: shellData.portal, market } : null), [shellData, viewer, market]);
+  const shell = useMemo<Shell | null>(
+    () =>
+      shellData
+        ? {
+            viewer,
+            portal: shellData.portal,
+            market,
+            banner: viewer?.borrowedBy ? (
+              <Suspense fallback={null}>
+                <BorrowedBanner viewer={viewer} />
+              </Suspense>
+            ) : null,
+          }
+        : null,
+    [shellData, viewer, market],
+  );
 
   return (
     <LanguageProvider key={market} market={market} viewerLanguage={viewer?.language ?? null} onChange={onLanguageChange}>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { Market, Principal } from "@portal/schema";
 import type { ShellQuery, ViewerFieldsFragment } from "../../gql/graphql";
 
@@ -9,6 +9,8 @@ export interface Shell {
   viewer: Viewer | null;
   portal: PortalInfo;
   market: Market;
+  /** What every layout shows above its screen: the "log in as" banner while an administrator borrows a session. */
+  banner: ReactNode;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

@@ -1,9 +1,6 @@
-import { Button, Group, MultiSelect, Skeleton, Stack, Title } from "@mantine/core";
-import "@mantine/core/styles/Pill.css";
-import "@mantine/core/styles/PillsInput.css";
+import { Button, Group, Skeleton, Stack, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useFormikContext } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { personRules } from "@portal/schema";
@@ -14,12 +11,9 @@ import { useShell, useViewer } from "../../app/shell/ShellContext";
 import { ErrorState } from "../../ui/ErrorState";
 import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
-import { PasswordField } from "../../ui/form/PasswordField";
 import { SubmitButton } from "../../ui/form/SubmitButton";
-import { SwitchField } from "../../ui/form/SwitchField";
-import { TextField } from "../../ui/form/TextField";
 import { useFormKit } from "../../ui/form/useFormKit";
-import { useTranslateKey } from "../../ui/useTranslateKey";
+import { PersonFields, personValues } from "./PersonFields";
 
 /** /users/add and /users/{id} (franchisees): a person of their restaurants; new people are managers. */
 export function UserFormPage() {
@@ -44,20 +38,13 @@ export function UserFormPage() {
 }
 
 function PersonForm({ person }: { person: PersonFieldsFragment | null }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { market } = useShell();
+  const viewer = useViewer();
   const [save] = useMutation(SavePersonDocument, { context: { silent: true }, refetchQueries: [MyPeopleDocument] });
   const rules = { validate: (value: unknown, options?: object) => personRules.validate(value, { ...options, context: { market } }) };
   const form = useFormKit({
-    initialValues: {
-      name: person?.name ?? "",
-      email: person?.email ?? "",
-      phone: person?.phone ?? "",
-      password: "",
-      active: person?.active ?? true,
-      restaurants: person?.restaurantIds ?? [],
-    },
+    initialValues: personValues(person),
     rules: () => rules,
     submit: async (values) => {
       const input = personRules.cast(values, { context: { market } });
@@ -69,17 +56,7 @@ function PersonForm({ person }: { person: PersonFieldsFragment | null }) {
     <KitForm form={form}>
       <Stack gap="md">
         <FormMessage id={form.errorId} />
-        <TextField name="name" label={intl.formatMessage({ id: "users.name" })} required maxLength={200} />
-        <TextField name="email" type="email" label={intl.formatMessage({ id: "users.email" })} required maxLength={200} />
-        <TextField name="phone" type="tel" label={intl.formatMessage({ id: "users.phone" })} maxLength={40} />
-        <PasswordField
-          name="password"
-          label={intl.formatMessage({ id: "users.password" })}
-          description={intl.formatMessage({ id: person ? "users.password.keep" : "users.password.new" })}
-          autoComplete="new-password"
-        />
-        <RestaurantsField />
-        <SwitchField name="active" label={intl.formatMessage({ id: "users.active" })} />
+        <PersonFields isNew={!person} restaurants={viewer.restaurants} restaurantsRequired />
         <Group>
           <SubmitButton>
             <FormattedMessage id="users.save" />
@@ -90,29 +67,5 @@ function PersonForm({ person }: { person: PersonFieldsFragment | null }) {
         </Group>
       </Stack>
     </KitForm>
-  );
-}
-
-/** The franchisee's restaurants the person is linked to (at least one). */
-function RestaurantsField() {
-  const intl = useIntl();
-  const translate = useTranslateKey();
-  const viewer = useViewer();
-  const form = useFormikContext<{ restaurants: string[] }>();
-  const key = form.errors.restaurants;
-  return (
-    <MultiSelect
-      label={intl.formatMessage({ id: "users.restaurants" })}
-      data={viewer.restaurants.map((r) => ({ value: r.id, label: `${r.site} · ${r.name}` }))}
-      value={form.values.restaurants}
-      onChange={(value) => {
-        void form.setFieldValue("restaurants", value, false);
-        form.setFieldError("restaurants", undefined);
-      }}
-      error={form.touched.restaurants && typeof key === "string" ? translate(key) : undefined}
-      required
-      searchable
-      comboboxProps={{ withinPortal: true }}
-    />
   );
 }

@@ -32,6 +32,7 @@ import { TextField } from "../../ui/form/TextField";
 import type { FieldKeys } from "../../ui/form/rules";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { useTranslateKey } from "../../ui/useTranslateKey";
+import { openConfirm } from "../../ui/confirm";
 import { clearCart, newKey, putCartItem, readCart, removeCartItem, updateCart, useCart, type CartItem } from "./cartStore";
 import { orderDetailsPath, orderEditPath } from "./orderingView";
 
@@ -149,15 +150,13 @@ function Cart({
   };
 
   const remove = (item: CartItem) =>
-    void import("@mantine/modals").then(({ modals }) =>
-      modals.openConfirmModal({
-        title: intl.formatMessage({ id: "ordering.cart.remove.title" }),
-        children: intl.formatMessage({ id: "ordering.cart.remove.body" }, { name: item.resourceName }),
-        labels: { confirm: intl.formatMessage({ id: "ordering.action.delete" }), cancel: intl.formatMessage({ id: "action.cancel" }) },
-        confirmProps: { color: "red" },
-        onConfirm: () => removeCartItem(market, item.key),
-      }),
-    );
+    void openConfirm({
+      title: intl.formatMessage({ id: "ordering.cart.remove.title" }),
+      children: intl.formatMessage({ id: "ordering.cart.remove.body" }, { name: item.resourceName }),
+      labels: { confirm: intl.formatMessage({ id: "ordering.action.delete" }), cancel: intl.formatMessage({ id: "action.cancel" }) },
+      confirmProps: { color: "red" },
+      onConfirm: () => removeCartItem(market, item.key),
+    });
 
   async function confirm() {
     setFormError(null);

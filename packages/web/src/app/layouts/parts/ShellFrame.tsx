@@ -3,6 +3,7 @@ import { AppShell, Burger, Group, useMantineTheme } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useIntl } from "react-intl";
 import { Outlet } from "react-router-dom";
+import { useShell } from "../../shell/ShellContext";
 import { SHELL_FRAME } from "../frame";
 import { Footer } from "./Footer";
 import { ScreenTitle } from "./ScreenTitle";
@@ -30,6 +31,7 @@ interface ShellNav {
  */
 export function ShellFrame({ brand, actions, nav }: { brand: ReactNode; actions: ReactNode; nav?: ShellNav }) {
   const intl = useIntl();
+  const { banner } = useShell();
   const [navOpened, toggle] = useDisclosure(nav?.openedAtStart ?? false);
   // Below AppShell's breakpoint (`sm`) the navigation covers the screen.
   const covers = useMediaQuery(`(max-width: calc(${useMantineTheme().breakpoints.sm} - 1px))`) ?? false;
@@ -64,6 +66,7 @@ export function ShellFrame({ brand, actions, nav }: { brand: ReactNode; actions:
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main" tabIndex={-1}>
+        {banner}
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>

@@ -10,6 +10,7 @@ import { notifyError } from "../../../app/apollo/notifyError";
 import { CheckIcon, CrossIcon, DeleteIcon, EditIcon } from "../../../ui/list/icons";
 import { ListTable } from "../../../ui/list/ListTable";
 import { usePaginatedList } from "../../../ui/list/usePaginatedList";
+import { openConfirm } from "../../../ui/confirm";
 import { showDay, videoFormPath } from "./videoView";
 
 const SORT_FIELDS = ["ID", "URL", "START_DATE", "END_DATE", "ACTIVE"] as const satisfies readonly AdminVideoSortField[];
@@ -39,15 +40,13 @@ export function VideoListPage() {
   });
 
   const confirmDelete = (video: AdminVideoFieldsFragment) =>
-    void import("@mantine/modals").then(({ modals }) =>
-      modals.openConfirmModal({
-        title: intl.formatMessage({ id: "admin.videos.delete.title" }),
-        children: intl.formatMessage({ id: "admin.videos.delete.body" }, { url: video.url }),
-        labels: { confirm: intl.formatMessage({ id: "action.delete" }), cancel: intl.formatMessage({ id: "action.cancel" }) },
-        confirmProps: { color: "red" },
-        onConfirm: () => void remove({ variables: { input: { id: video.id } } }).catch(notifyError),
-      }),
-    );
+    void openConfirm({
+      title: intl.formatMessage({ id: "admin.videos.delete.title" }),
+      children: intl.formatMessage({ id: "admin.videos.delete.body" }, { url: video.url }),
+      labels: { confirm: intl.formatMessage({ id: "action.delete" }), cancel: intl.formatMessage({ id: "action.cancel" }) },
+      confirmProps: { color: "red" },
+      onConfirm: () => void remove({ variables: { input: { id: video.id } } }).catch(notifyError),
+    });
 
   const page = (data ?? previousData)?.adminVideos;
   return (

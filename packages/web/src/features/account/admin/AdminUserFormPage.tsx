@@ -1,0 +1,201 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Table.css";
+import { useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useParams } from "react-router-dom";
+import { ADMIN_USER_TYPES, NEW_USER_TYPE, adminUserRules, type UserType } from "@portal/schema";
+import { AdminUserFormDocument, AdminUsersDocument, LogInAsDocument, SaveAdminUserDocument } from "../../../gql/documents/account/admin/adminUsers";
+import type { AdminUserFormQuery } from "../../../gql/graphql";
+import { errorMessageId } from "../../../app/apollo/errors";
+import { notifyError } from "../../../app/apollo/notifyError";
+import { useShell, useViewer } from "../../../app/shell/ShellContext";
+import { ErrorState } from "../../../ui/ErrorState";
+import { FormMessage } from "../../../ui/form/FormMessage";
+import { KitForm } from "../../../ui/form/KitForm";
+import { SelectField } from "../../../ui/form/SelectField";
+import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { useFormKit } from "../../../ui/form/useFormKit";
+import { openConfirm } from "../../../ui/confirm";
+import { PersonFields, personValues } from "../PersonFields";
+import { useEditor, useLeaveGuard } from "../../admin";
+import { ADMIN_USER_LIST_PATH, adminUserPath, userTypeLabelId } from "./adminUserView";
+
+type FormData = AdminUserFormQuery["adminUserForm"];
+
+/** /admin/users/add and /admin/users/{id} (full administrators): any user of the market, and "log in as" them. */
+export function AdminUserFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined && id !== "add";
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(AdminUserFormDocument, {
+    variables: { id: editing ? id : null },
+    context: { silent: true },
+    fetchPolicy: "cache-and-network",
+  });
+  const form = data?.adminUserForm;
+  let body;
+  if (loading && !form) body = <Skeleton height={420} aria-label={intl.formatMessage({ id: "list.loading" })} />;
+  else if (error && !form)
+    body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!form?.found) body = <ErrorState messageId="users.admin.not_found" />;
+  else
+    body = (
+      <>
+        <AdminUserForm key={form.user?.id ?? "new"} data={form} />
+        {form.user && <LogInAs user={form.user} />}
+        {form.user && <BorrowedActions actions={form.borrowedActions} />}
+      </>
+    );
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        <FormattedMessage id={editing ? "screen.admin.users.edit" : "screen.admin.users.add"} />
+      </Title>
+      {body}
+    </Stack>
+  );
+}
+
+function AdminUserForm({ data }: { data: FormData }) {
+  const intl = useIntl();
+  const { market } = useShell();
+  const { user } = data;
+  const context = { market, currentType: user?.type ?? null };
+  const [save] = useMutation(SaveAdminUserDocument, { context: { silent: true }, refetchQueries: [AdminUsersDocument] });
+  const editor = useEditor(adminUserPath);
+  const valuesOf = (u: FormData["user"]) => ({ ...personValues(u), type: u?.type ?? NEW_USER_TYPE });
+  const rules = { validate: (value: unknown, options?: object) => adminUserRules.validate(value, { ...options, context }) };
+  const form = useFormKit({
+    initialValues: valuesOf(user),
+    rules: () => rules,
+    submit: async (values) => {
+      const input = adminUserRules.cast(values, { context });
+      const answer = await save({ variables: { input: { id: user?.id ?? null, ...input, type: input.type as UserType } } });
+      const saved = answer.data!.saveAdminUser;
+      await editor.saved({ id: saved.id, created: !user, reset: () => form.formik.resetForm({ values: valuesOf(saved) }) });
+    },
+  });
+  const { dirty } = form.formik;
+  useLeaveGuard(dirty, editor.leaving);
+  // A restricted administrator or a partner keeps their type, which the form does not offer otherwise.
+  const types: readonly UserType[] =
+    user && !(ADMIN_USER_TYPES as readonly UserType[]).includes(user.type) ? [...ADMIN_USER_TYPES, user.type] : ADMIN_USER_TYPES;
+  return (
+    <KitForm form={form}>
+      <Stack gap="md">
+        {editor.feedback.banner && (
+          <Alert color="green" role="status">
+            <FormattedMessage id="users.updated" />
+          </Alert>
+        )}
+        <FormMessage id={form.errorId} />
+        <PersonFields isNew={!user} restaurants={data.restaurants} restaurantsRequired={false}>
+          <SelectField
+            name="type"
+            label={intl.formatMessage({ id: "users.type" })}
+            data={types.map((type) => ({ value: type, label: intl.formatMessage({ id: userTypeLabelId(type) }) }))}
+            required
+          />
+        </PersonFields>
+        <Group>
+          <SubmitButton disabled={!dirty}>
+            <FormattedMessage id="users.save" />
+          </SubmitButton>
+          <Button component={Link} to={ADMIN_USER_LIST_PATH} variant="default">
+            <FormattedMessage id="users.back" />
+          </Button>
+          <Text size="sm" c="green.9" role="status">
+            {editor.feedback.message ? <FormattedMessage id="admin.editor.saved" /> : null}
+          </Text>
+        </Group>
+      </Stack>
+    </KitForm>
+  );
+}
+
+/**
+ * "Log in as": after a confirmation, the administrator signs in as the user and the portal reloads as them (nothing of
+ * the administrator's screens is kept); the banner on every screen brings them back.
+ */
+function LogInAs({ user }: { user: NonNullable<FormData["user"]> }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const [logInAs] = useMutation(LogInAsDocument, { context: { silent: true } });
+  const [busy, setBusy] = useState(false);
+  const possible = user.active && !user.admin && user.id !== viewer.user.id;
+  const start = () =>
+    void openConfirm({
+      title: intl.formatMessage({ id: "users.log_in_as.title" }, { name: user.name }),
+      children: intl.formatMessage({ id: "users.log_in_as.body" }, { name: user.name }),
+      labels: { confirm: intl.formatMessage({ id: "users.log_in_as" }), cancel: intl.formatMessage({ id: "action.cancel" }) },
+      onConfirm: () => {
+        setBusy(true);
+        logInAs({ variables: { input: { userId: user.id } } })
+          .then(({ data }) => window.location.assign(data?.logInAs.landingPath ?? "/"))
+          .catch((error: unknown) => {
+            setBusy(false);
+            notifyError(error);
+          });
+      },
+    });
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          <FormattedMessage id="users.log_in_as" />
+        </Title>
+        <Text size="sm">
+          <FormattedMessage id={possible ? "users.log_in_as.hint" : "users.log_in_as.unavailable"} />
+        </Text>
+        <Group>
+          <Button variant="light" onClick={start} disabled={!possible} loading={busy}>
+            <FormattedMessage id="users.log_in_as" />
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What administrators did as the user (the catalogue's record of "log in as"), newest first. */
+function BorrowedActions({ actions }: { actions: FormData["borrowedActions"] }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        <FormattedMessage id="users.borrowed.title" />
+      </Title>
+      {actions.length === 0 ? (
+        <Alert variant="light" color="gray">
+          <FormattedMessage id="users.borrowed.empty" />
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={480} mah={320}>
+          <Table striped aria-label={intl.formatMessage({ id: "users.borrowed.title" })}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{intl.formatMessage({ id: "users.borrowed.date" })}</Table.Th>
+                <Table.Th>{intl.formatMessage({ id: "users.borrowed.admin" })}</Table.Th>
+                <Table.Th>{intl.formatMessage({ id: "users.borrowed.action" })}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {actions.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>{a.date}</Table.Td>
+                  <Table.Td>{a.administratorName}</Table.Td>
+                  <Table.Td>
+                    <code>{a.action}</code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useIntl } from "react-intl";
+import { useBlocker, useLocation, useNavigate } from "react-router-dom";
+import { EDITOR_FEEDBACK } from "@portal/schema";
+import { openConfirm } from "../../ui/confirm";
+
+/*
+ * The behaviour every admin editor shares (spec 1 §4 "Editors"): the feedback after a save and the question before
+ * leaving with unsaved changes. Their messages are the admin area's (`admin.editor.*`): an editor of another area's
+ * screens (the admin users, the account area's) lists "admin" among the messages its route loads.
+ */
+
+/**
+ * The feedback after a save (spec 1 §4): the "updated" banner for 5 s and the "saved" message for 3 s; a new save
+ * starts both again. `initially`: a save that happened on the screen before (a new restaurant's form).
+ */
+function useSaveFeedback(initially: boolean) {
+  const [banner, setBanner] = useState(initially);
+  const [message, setMessage] = useState(initially);
+  const timers = useRef<number[]>([]);
+  const start = useCallback(() => {
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current = [
+      window.setTimeout(() => setBanner(false), EDITOR_FEEDBACK.updatedBannerMs),
+      window.setTimeout(() => setMessage(false), EDITOR_FEEDBACK.savedMessageMs),
+    ];
+  }, []);
+  useEffect(() => {
+    if (initially) start();
+    const current = timers;
+    return () => current.current.forEach((timer) => window.clearTimeout(timer));
+  }, [initially, start]);
+  const show = useCallback(() => {
+    setBanner(true);
+    setMessage(true);
+    start();
+  }, [start]);
+  return { banner, message, show };
+}
+
+/**
+ * Leaving with unsaved changes asks first (spec 1 §4): a move to another screen of the portal opens a confirmation
+ * (stay, or leave and lose them); closing or reloading the page gets the browser's own question.
+ */
+export function useLeaveGuard(dirty: boolean, leaving: RefObject<boolean>) {
+  const intl = useIntl();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    let decided = false;
+    void openConfirm({
+      title: intl.formatMessage({ id: "admin.editor.leave.title" }),
+      children: intl.formatMessage({ id: "admin.editor.leave.body" }),
+      labels: {
+        confirm: intl.formatMessage({ id: "admin.editor.leave.confirm" }),
+        cancel: intl.formatMessage({ id: "admin.editor.leave.stay" }),
+      },
+      confirmProps: { color: "red" },
+      onConfirm: () => {
+        decided = true;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        decided = true;
+        blocker.reset();
+      },
+      onClose: () => {
+        if (!decided) blocker.reset();
+      },
+    });
+  }, [blocker, intl]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
+}
+
+/** Where a new entity's form goes once saved: its edit form, told to show the save's feedback. */
+interface SavedState {
+  saved?: boolean;
+}
+
+/**
+ * An admin editor's life around a save: a new entity's form becomes its edit form (`formPath(id)`), which shows the
+ * save's feedback once (a reload does not show it again); a changed one starts again from the saved values (`reset`)
+ * and shows it. `leaving` is for `useLeaveGuard`: the form's own move after a save loses nothing.
+ */
+export function useEditor(formPath: (id: string) => string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [justCreated] = useState(() => Boolean((location.state as SavedState | null)?.saved));
+  const feedback = useSaveFeedback(justCreated);
+  useEffect(() => {
+    if (justCreated) void navigate(location.pathname, { replace: true, state: null });
+  }, [justCreated, navigate, location.pathname]);
+  const leaving = useRef(false);
+  const saved = async ({ id, created, reset }: { id: string; created: boolean; reset: () => void }) => {
+    if (created) {
+      leaving.current = true;
+      await navigate(formPath(id), { replace: true, state: { saved: true } satisfies SavedState });
+      return;
+    }
+    reset();
+    feedback.show();
+  };
+  return { feedback, leaving, saved };
+}

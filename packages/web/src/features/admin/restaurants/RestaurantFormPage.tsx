@@ -1,0 +1,218 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Skeleton.css";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useParams } from "react-router-dom";
+import {
+  DELIVERY_OPTIONS,
+  RESTAURANT_REGION_CODES,
+  RESTAURANT_TYPE_CODES,
+  formatDateTime,
+  restaurantRules,
+  type DeliveryOption,
+} from "@portal/schema";
+import { AdminRestaurantFormDocument, SaveRestaurantDocument } from "../../../gql/documents/admin/restaurants/restaurants";
+import type { AdminRestaurantFieldsFragment, AdminRestaurantFormQuery } from "../../../gql/graphql";
+import { errorMessageId } from "../../../app/apollo/errors";
+import { useShell } from "../../../app/shell/ShellContext";
+import { ErrorState } from "../../../ui/ErrorState";
+import { FormMessage } from "../../../ui/form/FormMessage";
+import { KitForm } from "../../../ui/form/KitForm";
+import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { SwitchField } from "../../../ui/form/SwitchField";
+import { TextField } from "../../../ui/form/TextField";
+import { useFormKit } from "../../../ui/form/useFormKit";
+import { SelectField } from "../../../ui/form/SelectField";
+import { useEditor, useLeaveGuard } from "../editor";
+import { RESTAURANT_LIST_PATH, deliveryLabelId, regionLabelId, restaurantFormPath, typeLabelId } from "./restaurantView";
+
+type Province = AdminRestaurantFormQuery["adminRestaurantForm"]["provinces"][number];
+
+/** What the form edits: the selects' values are strings ("" for no choice); the shared rules cast them. */
+interface Values {
+  site: string;
+  name: string;
+  provinceId: string;
+  region: string;
+  type: string;
+  address: string;
+  city: string;
+  postcode: string;
+  latitude: string;
+  longitude: string;
+  email: string;
+  taxId: string;
+  companyName: string;
+  fiscalAddress: string;
+  delivery: string;
+  active: boolean;
+  mopService: boolean;
+}
+
+/** A restaurant's values in the form; a new restaurant's are empty (active, no delivery). Region -1 (none) is no choice. */
+function valuesOf(r: AdminRestaurantFieldsFragment | null): Values {
+  return {
+    site: r?.site ?? "",
+    name: r?.name ?? "",
+    provinceId: r?.provinceId ?? "",
+    region: r && r.region > 0 ? String(r.region) : "",
+    type: r && r.type > 0 ? String(r.type) : "",
+    address: r?.address ?? "",
+    city: r?.city ?? "",
+    postcode: r?.postcode ?? "",
+    latitude: r?.latitude ?? "",
+    longitude: r?.longitude ?? "",
+    email: r?.email ?? "",
+    taxId: r?.taxId ?? "",
+    companyName: r?.companyName ?? "",
+    fiscalAddress: r?.fiscalAddress ?? "",
+    delivery: r?.delivery ?? "none",
+    active: r?.active ?? true,
+    mopService: r?.mopService ?? false,
+  };
+}
+
+/**
+ * /admin/restaurants/add and /admin/restaurants/{id} (full administrators): the restaurant form and, for one
+ * restaurant, its last modification. The restaurant and the market's provinces come in one request.
+ */
+export function RestaurantFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined && id !== "add";
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(AdminRestaurantFormDocument, {
+    variables: { id: editing ? id : null },
+    context: { silent: true },
+  });
+  const answer = data?.adminRestaurantForm;
+
+  let body;
+  if (loading && !answer) body = <Skeleton height={480} aria-label={intl.formatMessage({ id: "list.loading" })} />;
+  else if (!answer) body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (editing && !answer.restaurant) body = <ErrorState messageId="admin.restaurants.not_found" />;
+  else body = <RestaurantForm key={answer.restaurant?.id ?? "add"} restaurant={answer.restaurant ?? null} provinces={answer.provinces} />;
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h2">
+        <FormattedMessage id={editing ? "screen.admin.restaurants.edit" : "screen.admin.restaurants.add"} />
+      </Title>
+      {body}
+    </Stack>
+  );
+}
+
+function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurantFieldsFragment | null; provinces: Province[] }) {
+  const intl = useIntl();
+  const { market } = useShell();
+  const [save] = useMutation(SaveRestaurantDocument, { context: { silent: true } });
+  const editor = useEditor(restaurantFormPath);
+
+  const form = useFormKit<Values>({
+    initialValues: valuesOf(restaurant),
+    rules: () => restaurantRules,
+    submit: async (values) => {
+      const input = restaurantRules.cast(values); // trimmed and coded, as the BFF reads it
+      const answer = await save({
+        variables: { input: { ...input, id: restaurant?.id ?? null, mopService: market === "ES" ? input.mopService : null } },
+      });
+      const saved = answer.data!.saveRestaurant;
+      await editor.saved({ id: saved.id, created: !restaurant, reset: () => form.formik.resetForm({ values: valuesOf(saved) }) });
+    },
+  });
+  const { dirty } = form.formik;
+  useLeaveGuard(dirty, editor.leaving);
+
+  const text = (id: string) => intl.formatMessage({ id });
+  const options = (codes: readonly number[], label: (code: number) => string) =>
+    codes.map((code) => ({ value: String(code), label: text(label(code)) }));
+  const lastChange = restaurant?.lastChangedAt ? formatDateTime(new Date(restaurant.lastChangedAt)) : null;
+
+  return (
+    <KitForm form={form}>
+      <Stack gap="md">
+        {editor.feedback.banner && (
+          <Alert color="green" role="status">
+            <FormattedMessage id="admin.restaurants.updated" />
+          </Alert>
+        )}
+        <FormMessage id={form.errorId} />
+        <Group grow align="flex-start">
+          <TextField name="site" label={text("admin.restaurants.site")} required maxLength={20} />
+          <TextField name="name" label={text("admin.restaurants.name")} required maxLength={200} />
+        </Group>
+        <Group grow align="flex-start">
+          <SelectField
+            name="provinceId"
+            label={text("admin.restaurants.province")}
+            data={provinces.map((p) => ({ value: p.id, label: p.name }))}
+            searchable
+            required
+          />
+          <SelectField name="region" label={text("admin.restaurants.region")} data={options(RESTAURANT_REGION_CODES, regionLabelId)} required />
+          <SelectField name="type" label={text("admin.restaurants.type")} data={options(RESTAURANT_TYPE_CODES, typeLabelId)} required />
+        </Group>
+        <TextField name="address" label={text("admin.restaurants.address")} required maxLength={300} />
+        <Group grow align="flex-start">
+          <TextField name="city" label={text("admin.restaurants.city")} maxLength={100} />
+          <TextField name="postcode" label={text("admin.restaurants.postcode")} maxLength={20} />
+        </Group>
+        <Group grow align="flex-start">
+          <TextField name="latitude" label={text("admin.restaurants.latitude")} maxLength={30} inputMode="decimal" />
+          <TextField name="longitude" label={text("admin.restaurants.longitude")} maxLength={30} inputMode="decimal" />
+        </Group>
+        <TextField name="email" type="email" label={text("admin.restaurants.email")} maxLength={200} />
+        <Title order={2} size="h4">
+          <FormattedMessage id="admin.restaurants.fiscal" />
+        </Title>
+        <Group grow align="flex-start">
+          <TextField name="taxId" label={text("admin.restaurants.tax_id")} maxLength={30} />
+          <TextField name="companyName" label={text("admin.restaurants.company_name")} maxLength={200} />
+        </Group>
+        <TextField name="fiscalAddress" label={text("admin.restaurants.fiscal_address")} maxLength={300} />
+        <Title order={2} size="h4">
+          <FormattedMessage id="admin.restaurants.services" />
+        </Title>
+        <SelectField
+          name="delivery"
+          label={text("admin.restaurants.delivery")}
+          data={DELIVERY_OPTIONS.map((option: DeliveryOption) => ({ value: option, label: text(deliveryLabelId(option)) }))}
+          maw={360}
+        />
+        {market === "ES" && (
+          <>
+            <SwitchField name="mopService" label={text("admin.restaurants.mop_service")} />
+            <Text size="sm">
+              <FormattedMessage id="admin.restaurants.mop_status.value" values={{ text: text(mopStatusLabelId(restaurant?.mopStatus ?? null)) }} />
+            </Text>
+          </>
+        )}
+        <SwitchField name="active" label={text("admin.status.active")} description={text("admin.restaurants.active.hint")} />
+        {restaurant && (
+          <Text size="sm" c="dimmed">
+            {lastChange ? (
+              <FormattedMessage id="admin.restaurants.last_change" values={{ name: restaurant.lastChangedBy || "—", date: lastChange }} />
+            ) : (
+              <FormattedMessage id="admin.restaurants.last_change.none" />
+            )}
+          </Text>
+        )}
+        <Group>
+          <SubmitButton disabled={!dirty}>
+            <FormattedMessage id="action.save" />
+          </SubmitButton>
+          <Button variant="default" component={Link} to={RESTAURANT_LIST_PATH}>
+            <FormattedMessage id="action.back" />
+          </Button>
+          <Text size="sm" c="green.9" role="status">
+            {editor.feedback.message ? <FormattedMessage id="admin.editor.saved" /> : null}
+          </Text>
+        </Group>
+      </Stack>
+    </KitForm>
+  );
+}
+
+/** The read-only state of a restaurant's ordering service (ES): 1 active, 0 inactive, none yet. */
+const mopStatusLabelId = (status: number | null) =>
+  status === 1 ? "admin.restaurants.mop_status.on" : status === 0 ? "admin.restaurants.mop_status.off" : "admin.restaurants.mop_status.none";
