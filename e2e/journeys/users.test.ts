@@ -3,7 +3,7 @@
  * restaurants, then switched off; a manager cannot open the screen. The users are the journey's own.
  */
 import { describe, expect, it } from "vitest";
-import { catalogue, createUser, expectPath, expectScreenTitle, login, newPage } from "../support/portal.js";
+import { catalogue, createUser, expectPath, expectScreenTitle, expectSignedInAs, login, newPage } from "../support/portal.js";
 
 describe("a franchisee's people", () => {
   it("ES: create a manager with the shared rules, then switch them off", async () => {
@@ -46,6 +46,36 @@ describe("a franchisee's people", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await expectPath(page, "/users");
     await expect.poll(async () => (await catalogue<{ active: number }>("SELECT active FROM users WHERE id = $1", [created!.id]))[0]!.active).toBe(0);
+  });
+
+  it("PT: a franchisee creates a manager with a password, who then signs in (accepting the legal terms first)", async () => {
+    const owner = await createUser({ market: "PT", restaurants: 1 });
+    const [first] = owner.restaurants;
+    const page = await newPage("PT");
+    await login(page, owner.email, owner.password);
+    await expectPath(page, "/");
+    await page.goto("/users/add");
+    await expectScreenTitle(page, "Novo utilizador");
+    const email = `rita-${owner.id}@demo.pt`;
+    await page.getByRole("textbox", { name: "Nome" }).fill("Rita Gerente");
+    await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await page.getByLabel("Palavra-passe", { exact: true }).fill("segredo12");
+    await page
+      .getByRole("combobox", { name: "Restaurantes" })
+      .or(page.getByRole("textbox", { name: "Restaurantes" }))
+      .first()
+      .click();
+    await page.getByRole("option", { name: `${first!.site} · ${first!.name}` }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expectPath(page, "/users");
+    await page.getByRole("row").filter({ hasText: email }).waitFor();
+
+    const manager = await newPage("PT");
+    await login(manager, email, "segredo12");
+    await manager.getByRole("button", { name: "Aceito", exact: true }).click();
+    await expectPath(manager, "/");
+    await expectSignedInAs(manager, "Rita Gerente");
   });
 
   it("ES: a manager is sent home from /users", async () => {

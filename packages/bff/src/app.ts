@@ -14,6 +14,7 @@ import { createSessionStore } from "./session/store.js";
 import { requestContext, type Context, type ContextDeps } from "./graphql/context.js";
 import { UserChanges } from "./session/user-changes.js";
 import { createSchema } from "./graphql/schema.js";
+import { errorCode } from "./common/errors.js";
 import { errorFormatter, unexpectedErrorLog } from "./graphql/errors.js";
 import { armor, oneCredentialPerOperation, PARSE_OPTIONS } from "./graphql/limits.js";
 import { inputGuard } from "./graphql/input-guard.js";
@@ -161,7 +162,7 @@ class SessionStoreError extends Error {}
 function errorHandler(logger: Logger, metrics: Metrics): ErrorRequestHandler {
   const logGate = oncePer(1000);
   return (error, _req, res, _next) => {
-    const sessionStore = error instanceof SessionStoreError || isRedisError(error);
+    const sessionStore = error instanceof SessionStoreError || isRedisError(error) || errorCode(error) === ERROR_CODES.SESSION_STORE_UNAVAILABLE;
     if (sessionStore) metrics.sessionStoreErrors.inc();
     const status = sessionStore ? 503 : typeof error?.status === "number" && error.status < 500 ? error.status : 500;
     // A store outage fails every request: its log says so once a second, not once a request.

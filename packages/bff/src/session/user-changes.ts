@@ -1,5 +1,6 @@
 import type { RedisClientType } from "redis";
 import type { Market } from "@portal/schema";
+import { sessionStoreUnavailable } from "../common/errors.js";
 import { withTimeout } from "../common/timeout.js";
 
 /**
@@ -34,14 +35,19 @@ export class UserChanges {
       this.memory.set(this.key(market, userId), at);
       return;
     }
-    await withTimeout(redis.set(this.key(market, userId), String(at), { expiration: { type: "EX", value: ttlSeconds } }), timeoutMs);
+    await withTimeout(redis.set(this.key(market, userId), String(at), { expiration: { type: "EX", value: ttlSeconds } }), timeoutMs).catch(storeDown);
   }
 
   /** When the user was last changed (epoch ms), or undefined. */
   async changedAt(market: Market, userId: string): Promise<number | undefined> {
     const { redis, timeoutMs } = this.options;
     if (!redis) return this.memory.get(this.key(market, userId));
-    const value = await withTimeout(redis.get(this.key(market, userId)), timeoutMs);
+    const value = await withTimeout(redis.get(this.key(market, userId)), timeoutMs).catch(storeDown);
     return value === null ? undefined : Number(value);
   }
+}
+
+/** Redis down or slow: the request fails fast with 503 SESSION_STORE_UNAVAILABLE, as every session read does then. */
+function storeDown(): never {
+  throw sessionStoreUnavailable();
 }
