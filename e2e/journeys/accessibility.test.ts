@@ -70,14 +70,21 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
     }, 180_000);
   }
 
-  it("ES: the administrators' videos and orders screens have no violation", async () => {
+  it("ES: the administrators' videos, orders and download report screens have no violation", async () => {
     const page = await newPage("ES");
     await login(page, "admin@demo.es");
     await expectPath(page, "/admin/resources");
     const [order] = await catalogue<{ id: number }>("SELECT id FROM orders WHERE market = 'ES' ORDER BY id LIMIT 1");
-    expect(await checkAll(page, ["/admin/resources", "/admin/videos", "/admin/videos/add", "/admin/orders", `/admin/orders/${order!.id}`])).toEqual(
-      [],
-    );
+    expect(
+      await checkAll(page, [
+        "/admin/resources",
+        "/admin/videos",
+        "/admin/videos/add",
+        "/admin/orders",
+        `/admin/orders/${order!.id}`,
+        "/admin/inform",
+      ]),
+    ).toEqual([]);
   }, 60_000);
 
   it("the full administrators' restaurant screens have no violation (ES on a desktop, PT on a phone)", async () => {
@@ -90,6 +97,32 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       await expectPath(page, "/admin/resources");
       const [restaurant] = await catalogue<{ id: number }>("SELECT id FROM restaurants WHERE market = $1 ORDER BY site LIMIT 1", [market]);
       expect(await checkAll(page, ["/admin/restaurants", "/admin/restaurants/add", `/admin/restaurants/${restaurant!.id}`])).toEqual([]);
+    }
+  }, 60_000);
+
+  it("the administrators' section screens have no violation (ES restricted administrator on a desktop, PT on a phone)", async () => {
+    for (const [market, user, phone] of [
+      ["ES", "restringido@demo.es", false],
+      ["PT", "admin@demo.pt", true],
+    ] as const) {
+      const page = await newPage(market, { phone });
+      await login(page, user);
+      await expectPath(page, market === "ES" ? "/admin/sections" : "/admin/resources");
+      const [section] = await catalogue<{ id: number }>("SELECT id FROM sections WHERE market = $1 AND level = 1 ORDER BY id LIMIT 1", [market]);
+      expect(await checkAll(page, ["/admin/sections", "/admin/section/add", `/admin/section/${section!.id}`])).toEqual([]);
+    }
+  }, 60_000);
+
+  it("the administrators' slider screens have no violation (ES on a desktop, PT on a phone)", async () => {
+    for (const [market, user, phone] of [
+      ["ES", "admin@demo.es", false],
+      ["PT", "admin@demo.pt", true],
+    ] as const) {
+      const page = await newPage(market, { phone });
+      await login(page, user);
+      await expectPath(page, "/admin/resources");
+      const [slider] = await catalogue<{ id: number }>("SELECT id FROM sliders WHERE market = $1 ORDER BY priority, id LIMIT 1", [market]);
+      expect(await checkAll(page, ["/admin/sliders", "/admin/sliders/add", `/admin/sliders/${slider!.id}`])).toEqual([]);
     }
   }, 60_000);
 

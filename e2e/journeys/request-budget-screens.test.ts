@@ -296,6 +296,118 @@ describe("request budget of the admin restaurant screens (ES full administrator)
   });
 });
 
+describe("request budget of the admin slider screens (ES administrator)", () => {
+  const ADMIN = "admin@demo.es";
+  const NAME = "Doble Burger Bacon";
+
+  it("a cold load sends the screen's one query: the table's, or the form's (slider and sections together)", async () => {
+    const [slider] = await catalogue<{ id: number }>("SELECT id FROM sliders WHERE market = 'ES' AND name = $1", [NAME]);
+    // Each screen with its data on screen: the table's row, the form's section choice.
+    const screens: Array<[path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>]> = [
+      ["/admin/sliders", "Banners", ["AdminSliders"], (page) => page.getByRole("link", { name: NAME, exact: true }).waitFor()],
+      [
+        `/admin/sliders/${slider!.id}`,
+        "Editar banner",
+        ["AdminSliderForm"],
+        (page) => page.getByRole("combobox", { name: "URL de destino" }).waitFor(),
+      ],
+      ["/admin/sliders/add", "Nuevo banner", ["AdminSliderForm"], (page) => page.getByRole("combobox", { name: "URL de destino" }).waitFor()],
+    ];
+    for (const [path, h1, sent, ready] of screens) {
+      const page = await newPage("ES", { as: ADMIN });
+      await page.goto(path);
+      await expectPath(page, path);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
+      await ready(page);
+      await quiet(page);
+      expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
+    }
+  });
+
+  it("table → form in the app sends the form's one query; back to the table, it asks again for fresh rows; the form again, none", async () => {
+    const page = await newPage("ES", { as: ADMIN });
+    const counter = graphql(page);
+    await page.goto("/admin/sliders");
+    const link = page.getByRole("table", { name: "Banners" }).getByRole("link", { name: NAME, exact: true });
+    await link.waitFor();
+    await quiet(page);
+
+    let mark = counter.mark();
+    await link.click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Nombre", exact: true }).inputValue(), { timeout: 10_000 }).toBe(NAME);
+    await quiet(page);
+    expect(counter.since(mark), "table → form").toEqual(["AdminSliderForm"]);
+
+    // The table is shown from the cache at once and refreshed (cache-and-network: another administrator may have changed it).
+    mark = counter.mark();
+    await page.goBack();
+    await link.waitFor();
+    await quiet(page);
+    expect(counter.since(mark), "back to the table").toEqual(["AdminSliders"]);
+
+    mark = counter.mark();
+    await link.click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Nombre", exact: true }).inputValue(), { timeout: 10_000 }).toBe(NAME);
+    await quiet(page);
+    expect(counter.since(mark), "the form again").toEqual([]);
+  });
+});
+
+describe("request budget of the admin section screens (ES restricted administrator)", () => {
+  const USER = "restringido@demo.es";
+
+  it("a cold load sends the screen's one query: the table's, or the form's (section, parents and urls in use together)", async () => {
+    const [section] = await catalogue<{ id: number }>("SELECT id FROM sections WHERE market = 'ES' AND url = 'hamburguesas'");
+    const screens: Array<[path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>]> = [
+      ["/admin/sections", "Secciones", ["AdminSections"], (page) => page.getByRole("link", { name: "Campañas", exact: true }).waitFor()],
+      [
+        `/admin/section/${section!.id}`,
+        "Editar sección",
+        ["AdminSectionForm"],
+        (page) => page.getByText("URL: hamburguesas", { exact: true }).waitFor(),
+      ],
+      ["/admin/section/add", "Nueva sección", ["AdminSectionForm"], (page) => page.getByRole("combobox", { name: "Sección padre" }).waitFor()],
+    ];
+    for (const [path, h1, sent, ready] of screens) {
+      const page = await newPage("ES", { as: USER });
+      await page.goto(path);
+      await expectPath(page, path);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
+      await ready(page);
+      await quiet(page);
+      expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
+    }
+  });
+
+  it("table → form sends the form's one query; back to the table, fresh rows; the form again, fresh too (urls another may have taken)", async () => {
+    const page = await newPage("ES", { as: USER });
+    const counter = graphql(page);
+    await page.goto("/admin/sections");
+    const link = page.getByRole("link", { name: "Campañas", exact: true });
+    await link.waitFor();
+    await quiet(page);
+
+    let mark = counter.mark();
+    await link.click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Nombre", exact: true }).inputValue(), { timeout: 10_000 }).toBe("Campañas");
+    await quiet(page);
+    expect(counter.since(mark), "table → form").toEqual(["AdminSectionForm"]);
+
+    // Both are shown from the cache at once and refreshed (cache-and-network: another administrator may have changed them).
+    mark = counter.mark();
+    await page.goBack();
+    await link.waitFor();
+    await quiet(page);
+    expect(counter.since(mark), "back to the table").toEqual(["AdminSections"]);
+
+    mark = counter.mark();
+    await link.click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Nombre", exact: true }).inputValue(), { timeout: 10_000 }).toBe("Campañas");
+    await quiet(page);
+    expect(counter.since(mark), "the form again").toEqual(["AdminSectionForm"]);
+  });
+});
+
 describe("request budget of the admin user screens (PT full administrator)", () => {
   it("a cold load sends the screen's one query: the table's, or the form's (user, restaurants and the log-in-as record together)", async () => {
     const owner = await userId("PT", "franqueado@demo.pt");
@@ -323,5 +435,26 @@ describe("request budget of the admin user screens (PT full administrator)", () 
       await quiet(page);
       expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
     }
+  });
+});
+
+describe("request budget of the download report (ES administrator)", () => {
+  it("a cold load sends the report's one query; a change of day asks again, once", async () => {
+    const page = await newPage("ES", { as: "admin@demo.es" });
+    await page.goto("/admin/inform?from=2026-01-01&to=2026-01-31");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe("Informe de descargas");
+    await page
+      .getByRole("status")
+      .filter({ hasText: /descarga/ })
+      .waitFor();
+    await quiet(page);
+    const counter = graphql(page);
+    expect(counter.names(), "cold load of /admin/inform").toEqual(["DownloadReport"]);
+    const mark = counter.mark();
+    await page.getByRole("textbox", { name: "Hasta" }).fill("28/02/2026");
+    await page.getByRole("textbox", { name: "Hasta" }).press("Enter");
+    await page.getByRole("status").filter({ hasText: "28/02/2026" }).waitFor();
+    await quiet(page);
+    expect(counter.since(mark), "a change of day").toEqual(["DownloadReport"]);
   });
 });

@@ -25,6 +25,7 @@ import { webAssetRoutes, webPageRoutes } from "./http/web-app.js";
 import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
 import { orderUploadRoutes } from "./modules/ordering/ordering.uploads.js";
+import { sliderUploadRoutes } from "./modules/admin/sliders/sliders.uploads.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { requestLog } from "./http/request-log.js";
 import { Metrics } from "./http/metrics.js";
@@ -138,6 +139,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   app.use(externalLoginRoutes(deps));
   app.use(fileRoutes(deps));
   app.use(orderUploadRoutes(deps));
+  app.use(sliderUploadRoutes(deps));
   app.use(errorHandler(logger, metrics));
 
   return {

@@ -11,7 +11,10 @@ import {
   LIBRARY_REFUSAL_MESSAGES,
   ORDERING_REFUSAL_MESSAGES,
   RESTAURANT_REFUSAL_MESSAGES,
+  INFORM_REFUSAL_MESSAGES,
+  SECTION_REFUSAL_MESSAGES,
   SESSION_REFUSAL_MESSAGES,
+  SLIDER_REFUSAL_MESSAGES,
 } from "@portal/schema";
 import { forbidden, refusal, unauthenticated, upstreamRejected, upstreamUnavailable } from "./errors.js";
 
@@ -81,6 +84,9 @@ describe("the areas' refusal enums", () => {
         ORDERING_REFUSAL_MESSAGES,
         ACCOUNT_REFUSAL_MESSAGES,
         RESTAURANT_REFUSAL_MESSAGES,
+        SECTION_REFUSAL_MESSAGES,
+        INFORM_REFUSAL_MESSAGES,
+        SLIDER_REFUSAL_MESSAGES,
       ].flatMap((map) => Object.keys(map)),
     );
     const reasons = catalogueReasons();

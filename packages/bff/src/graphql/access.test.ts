@@ -48,7 +48,11 @@ const PORTAL = [
   "sendOpeningForm",
   ...SIGNED_IN,
 ];
-const ADMIN = ["adminOrders", "changeOrderStatus"];
+/** Every administrator, a restricted one too, in both markets: the library's sections. */
+const ADMIN_SECTIONS = ["adminSectionForm", "adminSections", "deleteSection", "saveSection"];
+/** Every administrator, a restricted one too, in both markets: the home's sliders. */
+const ADMIN_SLIDERS = ["adminSliderForm", "adminSliders", "deleteSlider", "moveSlider", "saveSlider"];
+const ADMIN = ["adminOrders", "changeOrderStatus", "downloadReport", "resourceReport", ...ADMIN_SECTIONS, ...ADMIN_SLIDERS];
 /** A franchisee's own people (/users). */
 const PEOPLE = ["myPeople", "myPerson", "savePerson"];
 const ES_ONLY = ["diagnosticAlerts", "localActions"];

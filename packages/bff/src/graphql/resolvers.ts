@@ -6,6 +6,9 @@ import { AccountResolver } from "../modules/account/account.resolver.js";
 import { OrderingResolver } from "../modules/ordering/ordering.resolver.js";
 import { AdminVideoResolver } from "../modules/admin/videos/videos.resolver.js";
 import { AdminRestaurantResolver } from "../modules/admin/restaurants/restaurants.resolver.js";
+import { AdminSectionResolver } from "../modules/admin/sections/sections.resolver.js";
+import { AdminSliderResolver } from "../modules/admin/sliders/sliders.resolver.js";
+import { DownloadReportResolver } from "../modules/admin/inform/inform.resolver.js";
 
 /** Every area's resolvers; an area adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes
@@ -17,6 +20,9 @@ export const resolvers: NonEmptyArray<Function> = [
   HomeResolver,
   AdminVideoResolver,
   AdminRestaurantResolver,
+  AdminSectionResolver,
+  AdminSliderResolver,
+  DownloadReportResolver,
   OrderingResolver,
   AccountResolver,
 ];

@@ -2,7 +2,10 @@ import type { FormData } from "undici";
 import type { FormValue } from "./form.js";
 import type { AccountPaths } from "./account.js";
 import type { AdminVideoPaths } from "./admin/videos.js";
+import type { InformPaths } from "./admin/inform.js";
 import type { AdminRestaurantPaths } from "./admin/restaurants.js";
+import type { AdminSectionPaths } from "./admin/sections.js";
+import type { AdminSliderPaths } from "./admin/sliders.js";
 import type { HomePaths } from "./home.js";
 import type { LibraryPaths } from "./library.js";
 import type { OrderingPaths } from "./ordering.js";
@@ -37,7 +40,18 @@ export interface Multipart<Answer> {
  * (`legacy/<area>.ts`), so `Upstream` checks the form going out and types the answer coming back — no cast
  * at a call site. An area's table joins here.
  */
-export interface CataloguePaths extends SessionPaths, LibraryPaths, HomePaths, AdminVideoPaths, AdminRestaurantPaths, OrderingPaths, AccountPaths {}
+export interface CataloguePaths
+  extends
+    SessionPaths,
+    LibraryPaths,
+    HomePaths,
+    AdminVideoPaths,
+    AdminRestaurantPaths,
+    AdminSectionPaths,
+    AdminSliderPaths,
+    OrderingPaths,
+    AccountPaths,
+    InformPaths {}
 
 export type CataloguePath = keyof CataloguePaths;
 export type Method = "GET" | "POST" | "MULTIPART";

@@ -2,10 +2,13 @@ import type { Router } from "express";
 import type { RouteDeps } from "./deps.js";
 import { accountRoutes } from "./account.js";
 import { homeRoutes } from "./home.js";
+import { informRoutes } from "./inform.js";
 import { libraryRoutes } from "./library.js";
 import { orderingRoutes } from "./ordering.js";
 import { restaurantsRoutes } from "./restaurants.js";
+import { sectionsRoutes } from "./sections.js";
 import { sessionRoutes } from "./session.js";
+import { slidersRoutes } from "./sliders.js";
 
 /**
  * The areas of the API, each a router factory mounted under `/es/api/` and `/pt/api/`.
@@ -18,6 +21,9 @@ export const API_AREAS: ReadonlyArray<(deps: RouteDeps) => Router> = [
   orderingRoutes,
   accountRoutes,
   restaurantsRoutes,
+  sectionsRoutes,
+  slidersRoutes,
+  informRoutes,
 ];
 
 export { ssoRoutes } from "./sso.js";

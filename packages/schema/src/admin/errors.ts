@@ -6,8 +6,36 @@ export const ADMIN_MESSAGES = {
   date: "admin.error.date",
   /** An end date before the start date. */
   endBeforeStart: "admin.error.end_before_start",
+  /** A download report's range longer than INFORM_LIMITS.maxDays. */
+  informRangeTooLong: "admin.inform.error.range",
   /** A restaurant's site that another restaurant of the market has ("a restaurant with this site already exists"). */
   restaurantSiteExists: "admin.restaurants.error.site_exists",
+  /** A section's name that gives no url (nothing left once spaces and the characters a route cannot hold are removed). */
+  sectionName: "admin.sections.error.name",
+  /** A section without one of the five types (the select's -1): the "section type error", shown 4 s. */
+  sectionType: "admin.sections.error.type",
+  /** A parent section of another type, at level 2, the section itself or one below it. */
+  sectionParent: "admin.sections.error.parent",
+  /** A position that is not an integer from 0. */
+  sectionPosition: "admin.sections.error.position",
+  /** A type change of a section with sub-sections (they share its type). */
+  sectionKeepsType: "admin.sections.error.keeps_type",
+  /** A delete of a section with sub-sections. */
+  sectionHasChildren: "admin.sections.error.has_children",
+  /** A delete of a section with resources. */
+  sectionHasResources: "admin.sections.error.has_resources",
+  /** A slider's image that is not one the catalogue stored for sliders (upload it again). */
+  sliderFile: "admin.sliders.error.file",
+  /** A slider's link that is not a national or local section's portal path. */
+  sliderUrl: "admin.sliders.error.url",
+  /** A slider image past SLIDER_IMAGE.maxBytes. */
+  sliderImageTooLarge: "admin.sliders.upload.error.too_large",
+  /** A slider image that is not JPEG, PNG or WebP (read from its first bytes). */
+  sliderImageType: "admin.sliders.upload.error.type",
+  /** A slider image whose name is nothing once cleaned. */
+  sliderImageName: "admin.sliders.upload.error.name",
+  /** An upload without a file (or an empty one). */
+  sliderImageMissing: "admin.sliders.upload.error.missing",
 } as const;
 export type AdminMessageKey = (typeof ADMIN_MESSAGES)[keyof typeof ADMIN_MESSAGES];
 

@@ -83,6 +83,64 @@ export type AdminRestaurantSortField =
   /** The type code. */
   | 'TYPE';
 
+/** A page of the admin section table: size 20 (default), 50 or null (all); in tree order by type unless sorted otherwise. */
+export type AdminSectionPageInput = {
+  /** The sort direction. */
+  direction?: SortDirection;
+  /** The page, from 1; past the last page answers the last one. */
+  page?: number;
+  /** Text to look for in the table's searchable columns, ignoring case and accents. */
+  search?: string;
+  /** Rows per page, one of the table's sizes (admin tables: spec sizes); null: all rows. */
+  size?: number | null | undefined;
+  /** The column to sort by. */
+  sortBy?: AdminSectionSortField;
+};
+
+/** A column of the admin section table to sort by. */
+export type AdminSectionSortField =
+  /** Inactive, then active when ascending. */
+  | 'ACTIVE'
+  /** The level, top first when ascending. */
+  | 'LEVEL'
+  /** The name, alphabetically. */
+  | 'NAME'
+  /** The path of urls, alphabetically. */
+  | 'PATH'
+  /** The position among siblings. */
+  | 'POSITION'
+  /** The type code; within a type, the tree's order (each section followed by its sub-sections, by position). */
+  | 'TYPE';
+
+/** A page of the admin slider table: size 10 (default), 20, 30 or null (all); by position unless sorted otherwise. */
+export type AdminSliderPageInput = {
+  /** The sort direction. */
+  direction?: SortDirection;
+  /** The page, from 1; past the last page answers the last one. */
+  page?: number;
+  /** Text to look for in the table's searchable columns, ignoring case and accents. */
+  search?: string;
+  /** Rows per page, one of the table's sizes (admin tables: spec sizes); null: all rows. */
+  size?: number | null | undefined;
+  /** The column to sort by. */
+  sortBy?: AdminSliderSortField;
+};
+
+/** A column of the admin slider table to sort by. */
+export type AdminSliderSortField =
+  /** Inactive, then active when ascending. */
+  | 'ACTIVE'
+  /** The last day (sliders without one last when ascending). */
+  | 'END_DATE'
+  /** The name, alphabetically. */
+  | 'NAME'
+  /** The position in the carousel. */
+  | 'PRIORITY'
+  /** The first day (sliders without one first when ascending). */
+  | 'START_DATE'
+  /** The link, alphabetically (sliders without one first when ascending). */
+  | 'URL';
+
 /** A page of the admin user table: 10, 20, 30 or all rows (default 10), by name; searched in name, e-mail and phone. */
 export type AdminUserPageInput = {
   /** The sort direction. */
@@ -163,11 +221,54 @@ export type CustomResourceInput = {
   topic: string;
 };
 
+/** The section to delete. */
+export type DeleteSectionInput = {
+  /** The section's id. */
+  id: string | number;
+};
+
+/** The slider to delete. */
+export type DeleteSliderInput = {
+  /** The slider's id. */
+  id: string | number;
+};
+
 /** The video to delete. */
 export type DeleteVideoInput = {
   /** The video's id. */
   id: string | number;
 };
+
+/** A page of the download report between two days (both included, at most 366 days): 10, 20, 30 or all rows (default 10), searched in the name and the section, by rank unless sorted otherwise. */
+export type DownloadReportInput = {
+  /** The sort direction. */
+  direction?: SortDirection;
+  /** The first day. BAD_USER_INPUT fields.from (admin.error.date) when not a real day. */
+  from: string;
+  /** The page, from 1; past the last page answers the last one. */
+  page?: number;
+  /** Text to look for in the table's searchable columns, ignoring case and accents. */
+  search?: string;
+  /** Rows per page, one of the table's sizes (admin tables: spec sizes); null: all rows. */
+  size?: number | null | undefined;
+  /** The column to sort by. */
+  sortBy?: DownloadReportSortField;
+  /** The last day: not before the first (admin.error.end_before_start), at most 366 days after it (admin.inform.error.range). */
+  to: string;
+};
+
+/** A column of the download report to sort by. */
+export type DownloadReportSortField =
+  /** The downloads. */
+  | 'DOWNLOADS'
+  /** The short-link opens. */
+  | 'LINK_OPENS'
+  /** The resource's name. */
+  | 'NAME'
+  /** The rank (most downloaded first when ascending). */
+  | 'POSITION'
+  /** The main section's name. */
+  | 'SECTION';
 
 /** An interface and content language. PT forces Portuguese; ES offers Castilian or Catalan. */
 export type Language =
@@ -215,6 +316,16 @@ export type Market =
   | 'ES'
   /** Portugal */
   | 'PT';
+
+/** A move of a slider one place up or down: a swap with its neighbour. */
+export type MoveSliderInput = {
+  /** Up (towards the first) or down. */
+  direction: SliderDirection;
+  /** The slider. */
+  id: string | number;
+  /** The position the caller saw it at: when it is no longer there (the move was made already, e.g. a retried request) nothing moves. BAD_USER_INPUT fields.priority when below 1. */
+  priority: number;
+};
 
 /** The opening communication form of a new restaurant (sent at least 15 days before the opening). */
 export type OpeningFormInput = {
@@ -389,6 +500,16 @@ export type PostOrderCommentInput = {
   orderId: string | number;
 };
 
+/** One resource of the download report, between two days (the report's range). */
+export type ResourceReportInput = {
+  /** The first day. */
+  from: string;
+  /** The resource. */
+  resourceId: string | number;
+  /** The last day (the same rules as the report's). */
+  to: string;
+};
+
 /** The account form. */
 export type SaveAccountInput = {
   /** Required: BAD_USER_INPUT fields.name (validation.required) when blank. */
@@ -487,6 +608,40 @@ export type SaveRestaurantInput = {
   type?: number | null | undefined;
 };
 
+/** The section form: a new section without id, a change with the section's id. Checked with the shared rules (packages/schema sectionRules): BAD_USER_INPUT with fields. */
+export type SaveSectionInput = {
+  /** Whether it is switched on; a new section is. */
+  active?: boolean;
+  /** The section to change; null or absent: a new section. */
+  id?: string | number | null | undefined;
+  /** Required: the name in the session's language (a new section takes it in every language of the market). BAD_USER_INPUT fields.name: validation.required when blank, admin.sections.error.name when it gives no url. */
+  name: string;
+  /** The parent (`adminSectionForm.parents`, of the same type); null or absent: the top level. BAD_USER_INPUT fields.parentId (admin.sections.error.parent) otherwise. */
+  parentId?: string | number | null | undefined;
+  /** The position among its siblings, an integer from 0. BAD_USER_INPUT fields.position (admin.sections.error.position) otherwise. */
+  position?: number;
+  /** Required: the type, 1 to 5. BAD_USER_INPUT fields.type: validation.required when absent, admin.sections.error.type for -1 (no type) or another code, admin.sections.error.keeps_type when a section with sub-sections would change it. */
+  type?: number | null | undefined;
+};
+
+/** The slider form: a new slider without id, a change with the slider's id. Checked with the shared rules (packages/schema sliderRules): BAD_USER_INPUT with fields. */
+export type SaveSliderInput = {
+  /** Whether the home may show it; a new slider is active. */
+  active?: boolean;
+  /** Last day (YYYY-MM-DD); null: no end. BAD_USER_INPUT fields.endDate (admin.error.end_before_start) when before the start. */
+  endDate?: string | null | undefined;
+  /** Required: the stored image (`path` of POST /uploads/admin/slider, or the slider's own `file`). BAD_USER_INPUT fields.file: validation.required when blank, admin.sliders.error.file when it is not a stored slider image. */
+  file: string;
+  /** The slider to change; null or absent: a new slider (last in the order). */
+  id?: string | number | null | undefined;
+  /** Required: the name. BAD_USER_INPUT fields.name (validation.required) when blank. */
+  name: string;
+  /** First day (YYYY-MM-DD); null: no start. */
+  startDate?: string | null | undefined;
+  /** The portal path of a national or local section (`adminSliderForm.sections`); empty: no link. BAD_USER_INPUT fields.url (admin.sliders.error.url) otherwise. */
+  url?: string;
+};
+
 /** The video form: a new video without id, a change with the video's id. */
 export type SaveVideoInput = {
   /** Whether the home may show it; a new video is active. */
@@ -531,6 +686,13 @@ export type SetNotificationsInput = {
   /** Mails about new files. */
   newFiles: boolean;
 };
+
+/** Where a slider moves in the carousel's order. */
+export type SliderDirection =
+  /** One place towards the last (its position plus one). */
+  | 'DOWN'
+  /** One place towards the first (its position minus one). */
+  | 'UP';
 
 /** The order of a sorted column. */
 export type SortDirection =
@@ -649,6 +811,22 @@ export type ReturnToOwnSessionMutationVariables = Exact<{ [key: string]: never; 
 
 export type ReturnToOwnSessionMutation = { returnToOwnSession: { market: Market, language: Language, landingPath: string, sessionExpiresAt: string, user: { id: string, name: string, email: string, type: UserType, admin: boolean }, restaurants: Array<{ id: string, site: string, name: string }>, selectedRestaurant: { id: string, site: string, name: string } | null, borrowedBy: { name: string } | null } };
 
+export type DownloadReportRowFieldsFragment = { position: number, resourceId: string, name: string, thumbnailUrl: string | null, section: string | null, downloads: number, linkOpens: number };
+
+export type DownloadReportQueryVariables = Exact<{
+  input: DownloadReportInput;
+}>;
+
+
+export type DownloadReportQuery = { downloadReport: { total: number, page: number, size: number | null, pageCount: number, from: string, to: string, totalDownloads: number, totalLinkOpens: number, items: Array<{ position: number, resourceId: string, name: string, thumbnailUrl: string | null, section: string | null, downloads: number, linkOpens: number }> } };
+
+export type ResourceReportQueryVariables = Exact<{
+  input: ResourceReportInput;
+}>;
+
+
+export type ResourceReportQuery = { resourceReport: { resourceId: string, days: Array<{ date: string, downloads: number, linkOpens: number }>, restaurants: Array<{ site: string | null, name: string | null, linkOpens: number }> } };
+
 export type AdminRestaurantRowFragment = { id: string, site: string, name: string, provinceName: string | null, city: string, region: number, type: number, active: boolean };
 
 export type AdminRestaurantFieldsFragment = { provinceId: string | null, address: string, postcode: string, latitude: string, longitude: string, email: string, taxId: string, companyName: string, fiscalAddress: string, delivery: string, mopService: boolean | null, mopStatus: number | null, lastChangedBy: string, lastChangedAt: string | null, id: string, site: string, name: string, provinceName: string | null, city: string, region: number, type: number, active: boolean };
@@ -673,6 +851,73 @@ export type SaveRestaurantMutationVariables = Exact<{
 
 
 export type SaveRestaurantMutation = { saveRestaurant: { provinceId: string | null, address: string, postcode: string, latitude: string, longitude: string, email: string, taxId: string, companyName: string, fiscalAddress: string, delivery: string, mopService: boolean | null, mopStatus: number | null, lastChangedBy: string, lastChangedAt: string | null, id: string, site: string, name: string, provinceName: string | null, city: string, region: number, type: number, active: boolean } };
+
+export type AdminSectionFieldsFragment = { id: string, name: string, type: number, url: string, parentId: string | null, path: string, level: number, position: number, active: boolean };
+
+export type AdminSectionsQueryVariables = Exact<{
+  input: AdminSectionPageInput;
+}>;
+
+
+export type AdminSectionsQuery = { adminSections: { total: number, page: number, size: number | null, pageCount: number, items: Array<{ id: string, name: string, type: number, url: string, parentId: string | null, path: string, level: number, position: number, active: boolean }> } };
+
+export type AdminSectionFormQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+}>;
+
+
+export type AdminSectionFormQuery = { adminSectionForm: { urlsInUse: Array<string>, hasSubsections: boolean, section: { id: string, name: string, type: number, url: string, parentId: string | null, path: string, level: number, position: number, active: boolean } | null, parents: Array<{ id: string, name: string, path: string, type: number, level: number }> } };
+
+export type SaveSectionMutationVariables = Exact<{
+  input: SaveSectionInput;
+}>;
+
+
+export type SaveSectionMutation = { saveSection: { id: string, name: string, type: number, url: string, parentId: string | null, path: string, level: number, position: number, active: boolean } };
+
+export type DeleteSectionMutationVariables = Exact<{
+  input: DeleteSectionInput;
+}>;
+
+
+export type DeleteSectionMutation = { deleteSection: { id: string } };
+
+export type AdminSliderFieldsFragment = { id: string, name: string, file: string, imageUrl: string, url: string | null, active: boolean, priority: number, startDate: string | null, endDate: string | null };
+
+export type AdminSlidersQueryVariables = Exact<{
+  input: AdminSliderPageInput;
+}>;
+
+
+export type AdminSlidersQuery = { adminSliders: { total: number, page: number, size: number | null, pageCount: number, count: number, items: Array<{ id: string, name: string, file: string, imageUrl: string, url: string | null, active: boolean, priority: number, startDate: string | null, endDate: string | null }> } };
+
+export type AdminSliderFormQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+}>;
+
+
+export type AdminSliderFormQuery = { adminSliderForm: { slider: { id: string, name: string, file: string, imageUrl: string, url: string | null, active: boolean, priority: number, startDate: string | null, endDate: string | null } | null, sections: Array<{ id: string, name: string, path: string, type: SectionType, level: number, active: boolean }> } };
+
+export type SaveSliderMutationVariables = Exact<{
+  input: SaveSliderInput;
+}>;
+
+
+export type SaveSliderMutation = { saveSlider: { id: string, name: string, file: string, imageUrl: string, url: string | null, active: boolean, priority: number, startDate: string | null, endDate: string | null } };
+
+export type MoveSliderMutationVariables = Exact<{
+  input: MoveSliderInput;
+}>;
+
+
+export type MoveSliderMutation = { moveSlider: Array<{ id: string, priority: number }> };
+
+export type DeleteSliderMutationVariables = Exact<{
+  input: DeleteSliderInput;
+}>;
+
+
+export type DeleteSliderMutation = { deleteSlider: { id: string } };
 
 export type AdminVideoFieldsFragment = { id: string, url: string, active: boolean, startDate: string | null, endDate: string | null };
 
@@ -912,8 +1157,11 @@ export type SetLanguageMutation = { setLanguage: { market: Market, language: Lan
 
 export const PersonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantIds"}}]}}]} as unknown as DocumentNode<PersonFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantIds"}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
+export const DownloadReportRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadReportRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DownloadReportRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"linkOpens"}}]}}]} as unknown as DocumentNode<DownloadReportRowFieldsFragment, unknown>;
 export const AdminRestaurantRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRestaurantRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provinceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<AdminRestaurantRowFragment, unknown>;
 export const AdminRestaurantFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRestaurantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRestaurantRow"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalAddress"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"mopService"}},{"kind":"Field","name":{"kind":"Name","value":"mopStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastChangedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lastChangedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRestaurantRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provinceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<AdminRestaurantFieldsFragment, unknown>;
+export const AdminSectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<AdminSectionFieldsFragment, unknown>;
+export const AdminSliderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<AdminSliderFieldsFragment, unknown>;
 export const AdminVideoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminVideo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<AdminVideoFieldsFragment, unknown>;
 export const ResourceCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResourceCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"download"}},{"kind":"Field","name":{"kind":"Name","value":"adapt"}},{"kind":"Field","name":{"kind":"Name","value":"produce"}},{"kind":"Field","name":{"kind":"Name","value":"special"}},{"kind":"Field","name":{"kind":"Name","value":"comingSoon"}}]}}]}}]} as unknown as DocumentNode<ResourceCardFieldsFragment, unknown>;
 export const ResourceDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResourceDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResourceCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"shortLink"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adaptInDetail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResourceCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"download"}},{"kind":"Field","name":{"kind":"Name","value":"adapt"}},{"kind":"Field","name":{"kind":"Name","value":"produce"}},{"kind":"Field","name":{"kind":"Name","value":"special"}},{"kind":"Field","name":{"kind":"Name","value":"comingSoon"}}]}}]}}]} as unknown as DocumentNode<ResourceDetailFieldsFragment, unknown>;
@@ -938,9 +1186,20 @@ export const AdminUserFormDocument = {"kind":"Document","definitions":[{"kind":"
 export const SaveAdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveAdminUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAdminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"restaurantIds"}}]}}]} as unknown as DocumentNode<SaveAdminUserMutation, SaveAdminUserMutationVariables>;
 export const LogInAsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogInAs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInAsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logInAs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"landingPath"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restaurants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectedRestaurant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"borrowedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LogInAsMutation, LogInAsMutationVariables>;
 export const ReturnToOwnSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReturnToOwnSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnToOwnSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"landingPath"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restaurants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectedRestaurant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"borrowedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReturnToOwnSessionMutation, ReturnToOwnSessionMutationVariables>;
+export const DownloadReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DownloadReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DownloadReportRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"totalDownloads"}},{"kind":"Field","name":{"kind":"Name","value":"totalLinkOpens"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadReportRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DownloadReportRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"linkOpens"}}]}}]} as unknown as DocumentNode<DownloadReportQuery, DownloadReportQueryVariables>;
+export const ResourceReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resourceReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"linkOpens"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restaurants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"linkOpens"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceReportQuery, ResourceReportQueryVariables>;
 export const AdminRestaurantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRestaurants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurantPageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRestaurants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRestaurantRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRestaurantRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provinceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<AdminRestaurantsQuery, AdminRestaurantsQueryVariables>;
 export const AdminRestaurantFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRestaurantForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRestaurantForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restaurant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRestaurantFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provinces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRestaurantRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provinceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRestaurantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRestaurantRow"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalAddress"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"mopService"}},{"kind":"Field","name":{"kind":"Name","value":"mopStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastChangedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lastChangedAt"}}]}}]} as unknown as DocumentNode<AdminRestaurantFormQuery, AdminRestaurantFormQueryVariables>;
 export const SaveRestaurantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRestaurant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRestaurantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRestaurant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRestaurantFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRestaurantRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provinceName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRestaurantFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRestaurant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRestaurantRow"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalAddress"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"mopService"}},{"kind":"Field","name":{"kind":"Name","value":"mopStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastChangedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lastChangedAt"}}]}}]} as unknown as DocumentNode<SaveRestaurantMutation, SaveRestaurantMutationVariables>;
+export const AdminSectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSectionPageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSectionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<AdminSectionsQuery, AdminSectionsQueryVariables>;
+export const AdminSectionFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSectionForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSectionForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSectionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"urlsInUse"}},{"kind":"Field","name":{"kind":"Name","value":"hasSubsections"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<AdminSectionFormQuery, AdminSectionFormQueryVariables>;
+export const SaveSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<SaveSectionMutation, SaveSectionMutationVariables>;
+export const DeleteSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteSectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteSectionMutation, DeleteSectionMutationVariables>;
+export const AdminSlidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSliders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSliderPageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSliders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSliderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<AdminSlidersQuery, AdminSlidersQueryVariables>;
+export const AdminSliderFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSliderForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSliderForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSliderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<AdminSliderFormQuery, AdminSliderFormQueryVariables>;
+export const SaveSliderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSlider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSliderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSlider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSliderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSliderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminSlider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"file"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<SaveSliderMutation, SaveSliderMutationVariables>;
+export const MoveSliderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveSlider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveSliderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveSlider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<MoveSliderMutation, MoveSliderMutationVariables>;
+export const DeleteSliderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSlider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteSliderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSlider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteSliderMutation, DeleteSliderMutationVariables>;
 export const AdminVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminVideoPageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminVideoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminVideo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<AdminVideosQuery, AdminVideosQueryVariables>;
 export const AdminVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminVideoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminVideo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<AdminVideoQuery, AdminVideoQueryVariables>;
 export const SaveVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveVideoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminVideoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminVideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminVideo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<SaveVideoMutation, SaveVideoMutationVariables>;

@@ -145,6 +145,9 @@ describe("catalogs", () => {
             double: 35,
             triple: 60,
             admin: "Luis",
+            downloads: 3,
+            opens: 2,
+            days: 30,
           },
         );
       expect(errors).toEqual([]);

@@ -25,6 +25,9 @@ const admin = area("admin", () => import("../../features/admin/screens"));
 // A large area's sub-modules have their own chunks (features/admin/<entity>/screens) and speak the area's messages.
 const adminVideos = area("admin", () => import("../../features/admin/videos/screens"));
 const adminRestaurants = area("admin", () => import("../../features/admin/restaurants/screens"));
+const adminSliders = area("admin", () => import("../../features/admin/sliders/screens"));
+const adminSections = area("admin", () => import("../../features/admin/sections/screens"));
+const adminInform = area("admin", () => import("../../features/admin/inform/screens"));
 // The admin users (and "log in as") are the account area's screens for full administrators: they speak its messages,
 // and the admin area's (its editors' feedback and questions).
 const adminUsers = area("account", () => import("../../features/account/admin/screens"), ["admin"]);
@@ -76,14 +79,14 @@ const partnerRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   ...adminEntity("restaurants", "restaurants_edit", undefined, adminRestaurants),
   ...adminEntity("users", "users_edit", undefined, adminUsers),
-  ...adminEntity("sections", "sections_edit", "/admin/section"),
+  ...adminEntity("sections", "sections_edit", "/admin/section", adminSections),
   ...adminEntity("resources", "resources_edit"),
-  ...adminEntity("sliders", "sliders_edit"),
+  ...adminEntity("sliders", "sliders_edit", undefined, adminSliders),
   ...adminEntity("videos", "videos_edit", undefined, adminVideos),
   { id: "admin_orders", path: "/admin/orders", ...screen(adminOrders, "list", "screen.admin.orders") },
   { id: "orders_edit", path: "/admin/orders/:id", ...screen(adminOrders, "edit", "screen.admin.orders.edit") },
   { path: "/admin/mop", ...screen(admin, "mop", "screen.admin.mop") },
-  { path: "/admin/inform", ...screen(admin, "inform", "screen.admin.inform") },
+  { path: "/admin/inform", ...screen(adminInform, "inform", "screen.admin.inform") },
   { path: "/admin/import", ...screen(admin, "import", "screen.admin.import") },
 ];
 

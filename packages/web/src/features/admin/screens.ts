@@ -5,6 +5,5 @@ export const screens = {
   list: ScreenPlaceholder,
   form: ScreenPlaceholder,
   mop: ScreenPlaceholder,
-  inform: ScreenPlaceholder,
   import: ScreenPlaceholder,
 };

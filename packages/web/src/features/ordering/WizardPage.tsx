@@ -395,8 +395,16 @@ function WizardForm({ wizard, item }: { wizard: Wizard; item: CartItem | undefin
                     maxLength={ORDERING_LIMITS.maxTextLength}
                   />
                   <Group grow align="flex-start">
-                    <DateField name="startDate" label={intl.formatMessage({ id: "ordering.wizard.start" })} />
-                    <DateField name="endDate" label={intl.formatMessage({ id: "ordering.wizard.end" })} />
+                    <DateField
+                      name="startDate"
+                      label={intl.formatMessage({ id: "ordering.wizard.start" })}
+                      clearLabel={intl.formatMessage({ id: "ordering.wizard.start.clear" })}
+                    />
+                    <DateField
+                      name="endDate"
+                      label={intl.formatMessage({ id: "ordering.wizard.end" })}
+                      clearLabel={intl.formatMessage({ id: "ordering.wizard.end.clear" })}
+                    />
                   </Group>
                   <Radio.Group
                     label={intl.formatMessage({ id: "ordering.wizard.direction" })}

@@ -72,8 +72,16 @@ function VideoForm({ video }: { video: AdminVideoFieldsFragment | null }) {
           maxLength={500}
         />
         <Group grow align="flex-start">
-          <DateField label={intl.formatMessage({ id: "admin.videos.start" })} name="startDate" />
-          <DateField label={intl.formatMessage({ id: "admin.videos.end" })} name="endDate" />
+          <DateField
+            label={intl.formatMessage({ id: "admin.videos.start" })}
+            name="startDate"
+            clearLabel={intl.formatMessage({ id: "admin.date.start.clear" })}
+          />
+          <DateField
+            label={intl.formatMessage({ id: "admin.videos.end" })}
+            name="endDate"
+            clearLabel={intl.formatMessage({ id: "admin.date.end.clear" })}
+          />
         </Group>
         <SwitchField label={intl.formatMessage({ id: "admin.status.active" })} name="active" />
         <Group>

@@ -1,0 +1,184 @@
+import { useEffect, useMemo } from "react";
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Skeleton.css";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useParams } from "react-router-dom";
+import { ADMIN_MESSAGES, SECTION_LIMITS, SECTION_TYPE_CODES, sectionLevelUnder, sectionRules, sectionUrl } from "@portal/schema";
+import { AdminSectionFormDocument, SaveSectionDocument } from "../../../gql/documents/admin/sections/sections";
+import type { AdminSectionFieldsFragment, AdminSectionFormQuery } from "../../../gql/graphql";
+import { errorMessageId } from "../../../app/apollo/errors";
+import { ErrorState } from "../../../ui/ErrorState";
+import { FormMessage } from "../../../ui/form/FormMessage";
+import { KitForm } from "../../../ui/form/KitForm";
+import { SelectField } from "../../../ui/form/SelectField";
+import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { SwitchField } from "../../../ui/form/SwitchField";
+import { TextField } from "../../../ui/form/TextField";
+import { useFormKit } from "../../../ui/form/useFormKit";
+import { useEditor, useLeaveGuard } from "../editor";
+import { SECTION_LIST_PATH, sectionFormPath, sectionTypeLabelId } from "./sectionView";
+
+type FormData = AdminSectionFormQuery["adminSectionForm"];
+type Parent = FormData["parents"][number];
+
+/** What the form edits: the selects' and the position's values are strings (type "-1": none yet; parent "": the top). */
+interface Values {
+  name: string;
+  type: string;
+  parentId: string;
+  position: string;
+  active: boolean;
+}
+
+/** A section's values in the form; a new section's: no name, no type (-1, spec 1 §5), at the top, position 0, active. */
+function valuesOf(s: AdminSectionFieldsFragment | null): Values {
+  return {
+    name: s?.name ?? "",
+    type: String(s?.type ?? SECTION_LIMITS.noType),
+    parentId: s?.parentId ?? "",
+    position: String(s?.position ?? 0),
+    active: s?.active ?? true,
+  };
+}
+
+/**
+ * /admin/section/add and /admin/section/{id} (every administrator): the section form, with the live preview of the url
+ * its name gives. The section, the parents it may take and the urls in use come in one request, fresh on every visit
+ * (another section may have taken a url meanwhile).
+ */
+export function SectionFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined && id !== "add";
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(AdminSectionFormDocument, {
+    variables: { id: editing ? id : null },
+    context: { silent: true },
+    fetchPolicy: "cache-and-network",
+  });
+  const answer = data?.adminSectionForm;
+
+  let body;
+  if (loading && !answer) body = <Skeleton height={420} aria-label={intl.formatMessage({ id: "list.loading" })} />;
+  else if (!answer) body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (editing && !answer.section) body = <ErrorState messageId="admin.sections.not_found" />;
+  else body = <SectionForm key={answer.section?.id ?? "add"} data={answer} />;
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        <FormattedMessage id={editing ? "screen.admin.sections.edit" : "screen.admin.sections.add"} />
+      </Title>
+      {body}
+    </Stack>
+  );
+}
+
+function SectionForm({ data }: { data: FormData }) {
+  const { section, parents, urlsInUse, hasSubsections } = data;
+  const intl = useIntl();
+  const [save] = useMutation(SaveSectionDocument, { context: { silent: true } });
+  const editor = useEditor(sectionFormPath);
+  // The shared rules with what only the server knows: the parents the section may take, the type it keeps.
+  const rules = useMemo(
+    () => sectionRules({ parents, keptType: section && hasSubsections ? section.type : null }),
+    [parents, section, hasSubsections],
+  );
+
+  const form = useFormKit<Values>({
+    initialValues: valuesOf(section),
+    rules: () => rules,
+    submit: async (values) => {
+      const input = rules.cast(values); // trimmed and numbers, as the BFF reads them
+      const answer = await save({
+        variables: {
+          input: {
+            id: section?.id ?? null,
+            name: input.name,
+            type: input.type,
+            parentId: input.parentId || null,
+            position: input.position,
+            active: input.active,
+          },
+        },
+      });
+      const saved = answer.data!.saveSection;
+      await editor.saved({ id: saved.id, created: !section, reset: () => form.formik.resetForm({ values: valuesOf(saved) }) });
+    },
+  });
+  const { dirty, values, errors, submitCount, setFieldError, setFieldValue } = form.formik;
+  useLeaveGuard(dirty, editor.leaving);
+
+  // The section type error shows 4 s (spec 1 §8, §9), again after each refused submit.
+  const typeError = errors.type;
+  useEffect(() => {
+    if (typeError !== ADMIN_MESSAGES.sectionType) return;
+    const timer = window.setTimeout(() => setFieldError("type", undefined), SECTION_LIMITS.typeErrorMs);
+    return () => window.clearTimeout(timer);
+  }, [typeError, submitCount, setFieldError]);
+
+  // A parent of another type is no choice once the type changes.
+  const type = Number(values.type);
+  const choices = parents.filter((p: Parent) => p.type === type);
+  const parent = choices.find((p) => p.id === values.parentId);
+  useEffect(() => {
+    if (values.parentId && !parent) void setFieldValue("parentId", "", false);
+  }, [values.parentId, parent, setFieldValue]);
+
+  const text = (messageId: string) => intl.formatMessage({ id: messageId });
+  // The url the name gives (the catalogue derives the same): the section's own while its name stays.
+  const url = section && values.name.trim() === section.name ? section.url : sectionUrl(values.name, urlsInUse);
+
+  return (
+    <KitForm form={form}>
+      <Stack gap="md">
+        {editor.feedback.banner && (
+          <Alert color="green" role="status">
+            <FormattedMessage id="admin.sections.updated" />
+          </Alert>
+        )}
+        <FormMessage id={form.errorId} />
+        <TextField
+          name="name"
+          label={text("admin.sections.name")}
+          description={intl.formatMessage({ id: "admin.sections.url.preview" }, { url: url || "—" })}
+          required
+          maxLength={200}
+        />
+        <Group grow align="flex-start">
+          <SelectField
+            name="type"
+            label={text("admin.sections.type")}
+            data={[SECTION_LIMITS.noType, ...SECTION_TYPE_CODES].map((code) => ({ value: String(code), label: text(sectionTypeLabelId(code)) }))}
+            description={hasSubsections ? text("admin.sections.type.kept") : undefined}
+            disabled={hasSubsections}
+            required
+          />
+          <SelectField
+            name="parentId"
+            label={text("admin.sections.parent")}
+            placeholder={text("admin.sections.parent.none")}
+            description={`${text("admin.sections.parent.hint")} ${intl.formatMessage({ id: "admin.sections.level.value" }, { n: sectionLevelUnder(parent) })}`}
+            data={choices.map((p) => ({ value: p.id, label: p.path }))}
+            searchable
+            allowDeselect
+            nothingFoundMessage={text("admin.sections.parent.none")}
+          />
+        </Group>
+        <TextField name="position" label={text("admin.sections.position")} inputMode="numeric" required maxLength={9} maw={240} />
+        <SwitchField name="active" label={text("admin.status.active")} />
+        <Group>
+          <SubmitButton disabled={!dirty}>
+            <FormattedMessage id="action.save" />
+          </SubmitButton>
+          <Button variant="default" component={Link} to={SECTION_LIST_PATH}>
+            <FormattedMessage id="action.back" />
+          </Button>
+          <Text size="sm" c="green.9" role="status">
+            {editor.feedback.message ? <FormattedMessage id="admin.editor.saved" /> : null}
+          </Text>
+        </Group>
+      </Stack>
+    </KitForm>
+  );
+}

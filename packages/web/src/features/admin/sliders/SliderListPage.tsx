@@ -1,0 +1,207 @@
+import { useState } from "react";
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { TABLE_SIZES, type SliderDirection } from "@portal/schema";
+import { AdminSlidersDocument, DeleteSliderDocument, MoveSliderDocument } from "../../../gql/documents/admin/sliders/sliders";
+import type { AdminSliderFieldsFragment, AdminSliderSortField } from "../../../gql/graphql";
+import { errorMessageId } from "../../../app/apollo/errors";
+import { notifyError } from "../../../app/apollo/notifyError";
+import { Icon } from "../../../ui/icons";
+import { CheckIcon, CrossIcon, DeleteIcon, EditIcon } from "../../../ui/list/icons";
+import { ListTable } from "../../../ui/list/ListTable";
+import { usePaginatedList } from "../../../ui/list/usePaginatedList";
+import { openConfirm } from "../../../ui/confirm";
+import { showDay, sliderFormPath } from "./sliderView";
+
+const SORT_FIELDS = ["PRIORITY", "NAME", "URL", "ACTIVE", "START_DATE", "END_DATE"] as const satisfies readonly AdminSliderSortField[];
+
+const UpIcon = () => (
+  <Icon>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Icon>
+);
+const DownIcon = () => (
+  <Icon>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </Icon>
+);
+
+/**
+ * /admin/sliders: the home's banners by position, searchable by name and link, with their image, link, state and days;
+ * up and down arrows change a banner's position (a swap with its neighbour), plus create, edit and delete (confirmed).
+ */
+export function SliderListPage() {
+  const intl = useIntl();
+  const list = usePaginatedList<AdminSliderSortField>({
+    sizes: TABLE_SIZES.sliders,
+    sortFields: SORT_FIELDS,
+    defaultSort: { sortBy: "PRIORITY", direction: "ASC" },
+  });
+  const { data, previousData, loading, error, refetch } = useQuery(AdminSlidersDocument, {
+    variables: { input: list.request },
+    context: { silent: true },
+    // Shown at once from the cache, then fresh from the server (another admin, or this one's form, changed it).
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const [remove] = useMutation(DeleteSliderDocument, {
+    context: { silent: true },
+    refetchQueries: [AdminSlidersDocument],
+    awaitRefetchQueries: true,
+    update: (cache, { data: deleted }) => {
+      if (deleted) cache.evict({ id: cache.identify({ __typename: "AdminSlider", id: deleted.deleteSlider.id }) });
+    },
+  });
+  const [move] = useMutation(MoveSliderDocument, { context: { silent: true }, refetchQueries: [AdminSlidersDocument], awaitRefetchQueries: true });
+  // One move at a time: the arrows wait for the table to show the new order (each move names the position it saw).
+  const [moving, setMoving] = useState(false);
+
+  const moveSlider = (slider: AdminSliderFieldsFragment, direction: SliderDirection) => {
+    setMoving(true);
+    void move({ variables: { input: { id: slider.id, direction, priority: slider.priority } } })
+      .catch(notifyError)
+      .finally(() => setMoving(false));
+  };
+
+  const confirmDelete = (slider: AdminSliderFieldsFragment) =>
+    void openConfirm({
+      title: intl.formatMessage({ id: "admin.sliders.delete.title" }),
+      children: intl.formatMessage({ id: "admin.sliders.delete.body" }, { name: slider.name }),
+      labels: { confirm: intl.formatMessage({ id: "action.delete" }), cancel: intl.formatMessage({ id: "action.cancel" }) },
+      confirmProps: { color: "red" },
+      onConfirm: () => void remove({ variables: { input: { id: slider.id } } }).catch(notifyError),
+    });
+
+  const page = (data ?? previousData)?.adminSliders;
+  const last = page?.count ?? 0;
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        <FormattedMessage id="screen.admin.sliders" />
+      </Title>
+      <ListTable<AdminSliderFieldsFragment, AdminSliderSortField>
+        list={list}
+        sizes={TABLE_SIZES.sliders}
+        label={text("screen.admin.sliders")}
+        searchLabel={text("admin.sliders.search")}
+        data={page}
+        loading={loading}
+        errorId={error && !page ? errorMessageId(error, intl.messages) : null}
+        onRetry={() => void refetch().catch(() => undefined)}
+        sortFields={{ priority: "PRIORITY", name: "NAME", url: "URL", active: "ACTIVE", startDate: "START_DATE", endDate: "END_DATE" }}
+        actions={
+          <Button component={Link} to={sliderFormPath(null)}>
+            <FormattedMessage id="admin.sliders.add" />
+          </Button>
+        }
+        columns={[
+          {
+            accessor: "priority",
+            title: text("admin.sliders.position"),
+            render: (slider) => (
+              <Group gap={4} wrap="nowrap">
+                <Text span w="2ch" ta="right">
+                  {slider.priority}
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={moving || slider.priority <= 1}
+                  onClick={() => moveSlider(slider, "UP")}
+                  aria-label={text("admin.sliders.move_up", { name: slider.name })}
+                >
+                  <UpIcon />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={moving || slider.priority >= last}
+                  onClick={() => moveSlider(slider, "DOWN")}
+                  aria-label={text("admin.sliders.move_down", { name: slider.name })}
+                >
+                  <DownIcon />
+                </ActionIcon>
+              </Group>
+            ),
+          },
+          {
+            accessor: "name",
+            title: text("admin.sliders.name"),
+            render: (slider) => (
+              <Anchor component={Link} to={sliderFormPath(slider.id)}>
+                {slider.name}
+              </Anchor>
+            ),
+          },
+          {
+            accessor: "file",
+            title: text("admin.sliders.image"),
+            render: (slider) => (
+              <img
+                src={slider.imageUrl}
+                alt=""
+                width={120}
+                height={60}
+                loading="lazy"
+                decoding="async"
+                style={{ display: "block", objectFit: "cover" }}
+              />
+            ),
+          },
+          {
+            accessor: "url",
+            title: text("admin.sliders.url"),
+            render: (slider) => <span style={{ wordBreak: "break-all" }}>{slider.url ?? "—"}</span>,
+          },
+          {
+            accessor: "active",
+            title: text("admin.sliders.status"),
+            textAlign: "center",
+            render: (slider) => {
+              const label = text(slider.active ? "admin.status.active" : "admin.status.inactive");
+              return (
+                <Tooltip label={label}>
+                  <span
+                    role="img"
+                    aria-label={label}
+                    style={{ color: slider.active ? "var(--mantine-color-green-8)" : "var(--mantine-color-gray-7)" }}
+                  >
+                    {slider.active ? <CheckIcon /> : <CrossIcon />}
+                  </span>
+                </Tooltip>
+              );
+            },
+          },
+          { accessor: "startDate", title: text("admin.sliders.start"), render: (slider) => showDay(slider.startDate) },
+          { accessor: "endDate", title: text("admin.sliders.end"), render: (slider) => showDay(slider.endDate) },
+          {
+            accessor: "actions",
+            title: text("list.actions"),
+            textAlign: "right",
+            render: (slider) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <ActionIcon
+                  component={Link}
+                  to={sliderFormPath(slider.id)}
+                  variant="subtle"
+                  aria-label={text("admin.sliders.edit", { name: slider.name })}
+                >
+                  <EditIcon />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => confirmDelete(slider)}
+                  aria-label={text("admin.sliders.delete", { name: slider.name })}
+                >
+                  <DeleteIcon />
+                </ActionIcon>
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
