@@ -1,20 +1,18 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Table.css";
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { ADMIN_USER_TYPES, NEW_USER_TYPE, adminUserRules, type UserType } from "@portal/schema";
 import { AdminUserFormDocument, AdminUsersDocument, LogInAsDocument, SaveAdminUserDocument } from "../../../gql/documents/account/admin/adminUsers";
 import type { AdminUserFormQuery } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
 import { notifyError } from "../../../app/apollo/notifyError";
 import { useShell, useViewer } from "../../../app/shell/ShellContext";
-import { ErrorState } from "../../../ui/ErrorState";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
+import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
 import { SelectField } from "../../../ui/form/SelectField";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { useFormKit } from "../../../ui/form/useFormKit";
@@ -27,35 +25,30 @@ type FormData = AdminUserFormQuery["adminUserForm"];
 
 /** /admin/users/add and /admin/users/{id} (full administrators): any user of the market, and "log in as" them. */
 export function AdminUserFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined && id !== "add";
-  const intl = useIntl();
+  const id = useEditedId();
   const { data, loading, error, refetch } = useQuery(AdminUserFormDocument, {
-    variables: { id: editing ? id : null },
+    variables: { id },
     context: { silent: true },
     fetchPolicy: "cache-and-network",
   });
-  const form = data?.adminUserForm;
-  let body;
-  if (loading && !form) body = <Skeleton height={420} aria-label={intl.formatMessage({ id: "list.loading" })} />;
-  else if (error && !form)
-    body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!form?.found) body = <ErrorState messageId="users.admin.not_found" />;
-  else
-    body = (
-      <>
-        <AdminUserForm key={form.user?.id ?? "new"} data={form} />
-        {form.user && <LogInAs user={form.user} />}
-        {form.user && <BorrowedActions actions={form.borrowedActions} />}
-      </>
-    );
   return (
-    <Stack gap="lg" maw={720}>
-      <Title order={1} size="h2">
-        <FormattedMessage id={editing ? "screen.admin.users.edit" : "screen.admin.users.add"} />
-      </Title>
-      {body}
-    </Stack>
+    <FormScreen
+      titleIds={{ add: "screen.admin.users.add", edit: "screen.admin.users.edit" }}
+      editing={id !== null}
+      query={{ answer: data?.adminUserForm, loading, error, refetch }}
+      found={(answer) => answer.found}
+      notFoundId="users.admin.not_found"
+      maw={720}
+      placeholderHeight={420}
+    >
+      {(answer) => (
+        <>
+          <AdminUserForm key={answer.user?.id ?? "new"} data={answer} />
+          {answer.user && <LogInAs user={answer.user} />}
+          {answer.user && <BorrowedActions actions={answer.borrowedActions} />}
+        </>
+      )}
+    </FormScreen>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import "@mantine/core/styles/Skeleton.css";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import {
   DELIVERY_OPTIONS,
   RESTAURANT_REGION_CODES,
@@ -13,11 +12,10 @@ import {
 } from "@portal/schema";
 import { AdminRestaurantFormDocument, SaveRestaurantDocument } from "../../../gql/documents/admin/restaurants/restaurants";
 import type { AdminRestaurantFieldsFragment, AdminRestaurantFormQuery } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
 import { useShell } from "../../../app/shell/ShellContext";
-import { ErrorState } from "../../../ui/ErrorState";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
+import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { SwitchField } from "../../../ui/form/SwitchField";
 import { TextField } from "../../../ui/form/TextField";
@@ -77,28 +75,23 @@ function valuesOf(r: AdminRestaurantFieldsFragment | null): Values {
  * restaurant, its last modification. The restaurant and the market's provinces come in one request.
  */
 export function RestaurantFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined && id !== "add";
-  const intl = useIntl();
+  const id = useEditedId();
   const { data, loading, error, refetch } = useQuery(AdminRestaurantFormDocument, {
-    variables: { id: editing ? id : null },
+    variables: { id },
     context: { silent: true },
   });
-  const answer = data?.adminRestaurantForm;
-
-  let body;
-  if (loading && !answer) body = <Skeleton height={480} aria-label={intl.formatMessage({ id: "list.loading" })} />;
-  else if (!answer) body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (editing && !answer.restaurant) body = <ErrorState messageId="admin.restaurants.not_found" />;
-  else body = <RestaurantForm key={answer.restaurant?.id ?? "add"} restaurant={answer.restaurant ?? null} provinces={answer.provinces} />;
-
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1} size="h2">
-        <FormattedMessage id={editing ? "screen.admin.restaurants.edit" : "screen.admin.restaurants.add"} />
-      </Title>
-      {body}
-    </Stack>
+    <FormScreen
+      titleIds={{ add: "screen.admin.restaurants.add", edit: "screen.admin.restaurants.edit" }}
+      editing={id !== null}
+      query={{ answer: data?.adminRestaurantForm, loading, error, refetch }}
+      found={(answer) => id === null || Boolean(answer.restaurant)}
+      notFoundId="admin.restaurants.not_found"
+      maw={760}
+      placeholderHeight={480}
+    >
+      {(answer) => <RestaurantForm key={answer.restaurant?.id ?? "add"} restaurant={answer.restaurant ?? null} provinces={answer.provinces} />}
+    </FormScreen>
   );
 }
 

@@ -1,16 +1,14 @@
 import { useEffect, useMemo } from "react";
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import "@mantine/core/styles/Skeleton.css";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { ADMIN_MESSAGES, SECTION_LIMITS, SECTION_TYPE_CODES, sectionLevelUnder, sectionRules, sectionUrl } from "@portal/schema";
 import { AdminSectionFormDocument, SaveSectionDocument } from "../../../gql/documents/admin/sections/sections";
 import type { AdminSectionFieldsFragment, AdminSectionFormQuery } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
-import { ErrorState } from "../../../ui/ErrorState";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
+import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
 import { SelectField } from "../../../ui/form/SelectField";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { SwitchField } from "../../../ui/form/SwitchField";
@@ -48,29 +46,24 @@ function valuesOf(s: AdminSectionFieldsFragment | null): Values {
  * (another section may have taken a url meanwhile).
  */
 export function SectionFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined && id !== "add";
-  const intl = useIntl();
+  const id = useEditedId();
   const { data, loading, error, refetch } = useQuery(AdminSectionFormDocument, {
-    variables: { id: editing ? id : null },
+    variables: { id },
     context: { silent: true },
     fetchPolicy: "cache-and-network",
   });
-  const answer = data?.adminSectionForm;
-
-  let body;
-  if (loading && !answer) body = <Skeleton height={420} aria-label={intl.formatMessage({ id: "list.loading" })} />;
-  else if (!answer) body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (editing && !answer.section) body = <ErrorState messageId="admin.sections.not_found" />;
-  else body = <SectionForm key={answer.section?.id ?? "add"} data={answer} />;
-
   return (
-    <Stack gap="md" maw={720}>
-      <Title order={1} size="h2">
-        <FormattedMessage id={editing ? "screen.admin.sections.edit" : "screen.admin.sections.add"} />
-      </Title>
-      {body}
-    </Stack>
+    <FormScreen
+      titleIds={{ add: "screen.admin.sections.add", edit: "screen.admin.sections.edit" }}
+      editing={id !== null}
+      query={{ answer: data?.adminSectionForm, loading, error, refetch }}
+      found={(answer) => id === null || Boolean(answer.section)}
+      notFoundId="admin.sections.not_found"
+      maw={720}
+      placeholderHeight={420}
+    >
+      {(answer) => <SectionForm key={answer.section?.id ?? "add"} data={answer} />}
+    </FormScreen>
   );
 }
 

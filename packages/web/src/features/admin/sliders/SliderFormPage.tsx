@@ -1,17 +1,15 @@
 import { useState } from "react";
-import { Alert, Button, FileButton, Group, Input, Skeleton, Stack, Text, Title } from "@mantine/core";
-import "@mantine/core/styles/Skeleton.css";
+import { Alert, Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { SLIDER_IMAGE, sliderRules } from "@portal/schema";
 import { AdminSliderFormDocument, SaveSliderDocument } from "../../../gql/documents/admin/sliders/sliders";
 import type { AdminSliderFieldsFragment, AdminSliderFormQuery } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
-import { ErrorState } from "../../../ui/ErrorState";
 import { DateField } from "../../../ui/form/DateField";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
+import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
 import { SelectField } from "../../../ui/form/SelectField";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { SwitchField } from "../../../ui/form/SwitchField";
@@ -51,28 +49,23 @@ function valuesOf(s: AdminSliderFieldsFragment | null): Values {
  * come in one request; the image goes to the BFF's upload route as soon as it is chosen, the form saving its path.
  */
 export function SliderFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined && id !== "add";
-  const intl = useIntl();
+  const id = useEditedId();
   const { data, loading, error, refetch } = useQuery(AdminSliderFormDocument, {
-    variables: { id: editing ? id : null },
+    variables: { id },
     context: { silent: true },
   });
-  const answer = data?.adminSliderForm;
-
-  let body;
-  if (loading && !answer) body = <Skeleton height={480} aria-label={intl.formatMessage({ id: "list.loading" })} />;
-  else if (!answer) body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (editing && !answer.slider) body = <ErrorState messageId="admin.sliders.not_found" />;
-  else body = <SliderForm key={answer.slider?.id ?? "add"} slider={answer.slider ?? null} sections={answer.sections} />;
-
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1} size="h2">
-        <FormattedMessage id={editing ? "screen.admin.sliders.edit" : "screen.admin.sliders.add"} />
-      </Title>
-      {body}
-    </Stack>
+    <FormScreen
+      titleIds={{ add: "screen.admin.sliders.add", edit: "screen.admin.sliders.edit" }}
+      editing={id !== null}
+      query={{ answer: data?.adminSliderForm, loading, error, refetch }}
+      found={(answer) => id === null || Boolean(answer.slider)}
+      notFoundId="admin.sliders.not_found"
+      maw={760}
+      placeholderHeight={480}
+    >
+      {(answer) => <SliderForm key={answer.slider?.id ?? "add"} slider={answer.slider ?? null} sections={answer.sections} />}
+    </FormScreen>
   );
 }
 
