@@ -81,3 +81,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
   };
 }
+
+/**
+ * Resolves once the BFF at `url` answers /readyz with 200: its Redis client connects after the server listens, and
+ * until it has, requests that touch the session fail fast (503) by design.
+ */
+export async function untilReady(url: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(`${url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms (last /readyz: ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FormData } from "undici";
 import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../../test/browser.js";
-import { startBff } from "../../../test/stack.js";
+import { startBff, untilReady } from "../../../test/stack.js";
 import { useStack } from "../../../test/use-stack.js";
 
 /** The stack's BFF and a second one hear each other's cache invalidations, as replicas on one Redis do. */
@@ -375,12 +375,14 @@ describe("two BFF processes", () => {
       REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
       CACHE_INVALIDATION_CHANNEL: CHANNEL,
     });
+    await untilReady(replica.url);
   });
   afterAll(() => replica?.close());
 
   it("a slider an administrator changes through one process is on the home of the other at once", async () => {
     const reader = TestBrowser.of(replica.url, "ES");
-    await reader.graphql(LOGIN, { username: "franquiciado@demo.es", password: DEMO_PASSWORD });
+    const login = await reader.graphql<{ login: { __typename: string } }>(LOGIN, { username: "franquiciado@demo.es", password: DEMO_PASSWORD });
+    expect(login.data?.login.__typename).toBe("LoginSuccess");
     const home = async () => {
       const answer = await reader.graphql<Home>(HOME);
       expect(answer.errors).toBeUndefined();
