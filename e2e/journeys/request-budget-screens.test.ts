@@ -239,6 +239,22 @@ describe("request budget per screen (ES franchisee)", () => {
   });
 });
 
+/** A screen loaded cold: its path, its h1, the GraphQL operations it must send, and what shows its data is there. */
+type ColdLoad = [path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>];
+
+/** Each screen, loaded cold in a fresh page of `user`, sends exactly its operations once its data is on screen. */
+async function expectColdLoads(market: "ES" | "PT", user: string, screens: ColdLoad[]) {
+  for (const [path, h1, sent, ready] of screens) {
+    const page = await newPage(market, { as: user });
+    await page.goto(path);
+    await expectPath(page, path);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
+    await ready(page);
+    await quiet(page);
+    expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
+  }
+}
+
 describe("request budget of the admin restaurant screens (ES full administrator)", () => {
   const ADMIN = "admin@demo.es";
   const SITE = "ES0101";
@@ -246,7 +262,7 @@ describe("request budget of the admin restaurant screens (ES full administrator)
   it("a cold load sends the screen's one query: the table's, or the form's (restaurant and provinces together)", async () => {
     const [restaurant] = await catalogue<{ id: number }>("SELECT id FROM restaurants WHERE market = 'ES' AND site = $1", [SITE]);
     // Each screen with its data on screen: the table's row, the form's province choice.
-    const screens: Array<[path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>]> = [
+    const screens: ColdLoad[] = [
       ["/admin/restaurants", "Restaurantes", ["AdminRestaurants"], (page) => page.getByRole("link", { name: SITE, exact: true }).waitFor()],
       [
         `/admin/restaurants/${restaurant!.id}`,
@@ -256,15 +272,7 @@ describe("request budget of the admin restaurant screens (ES full administrator)
       ],
       ["/admin/restaurants/add", "Nuevo restaurante", ["AdminRestaurantForm"], (page) => page.getByRole("combobox", { name: "Provincia" }).waitFor()],
     ];
-    for (const [path, h1, sent, ready] of screens) {
-      const page = await newPage("ES", { as: ADMIN });
-      await page.goto(path);
-      await expectPath(page, path);
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
-      await ready(page);
-      await quiet(page);
-      expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
-    }
+    await expectColdLoads("ES", ADMIN, screens);
   });
 
   it("table → form in the app sends the form's one query; back to the table, it asks again for fresh rows; the form again, none", async () => {
@@ -303,7 +311,7 @@ describe("request budget of the admin slider screens (ES administrator)", () => 
   it("a cold load sends the screen's one query: the table's, or the form's (slider and sections together)", async () => {
     const [slider] = await catalogue<{ id: number }>("SELECT id FROM sliders WHERE market = 'ES' AND name = $1", [NAME]);
     // Each screen with its data on screen: the table's row, the form's section choice.
-    const screens: Array<[path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>]> = [
+    const screens: ColdLoad[] = [
       ["/admin/sliders", "Banners", ["AdminSliders"], (page) => page.getByRole("link", { name: NAME, exact: true }).waitFor()],
       [
         `/admin/sliders/${slider!.id}`,
@@ -313,15 +321,7 @@ describe("request budget of the admin slider screens (ES administrator)", () => 
       ],
       ["/admin/sliders/add", "Nuevo banner", ["AdminSliderForm"], (page) => page.getByRole("combobox", { name: "URL de destino" }).waitFor()],
     ];
-    for (const [path, h1, sent, ready] of screens) {
-      const page = await newPage("ES", { as: ADMIN });
-      await page.goto(path);
-      await expectPath(page, path);
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
-      await ready(page);
-      await quiet(page);
-      expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
-    }
+    await expectColdLoads("ES", ADMIN, screens);
   });
 
   it("table → form in the app sends the form's one query; back to the table, it asks again for fresh rows; the form again, none", async () => {
@@ -358,7 +358,7 @@ describe("request budget of the admin section screens (ES restricted administrat
 
   it("a cold load sends the screen's one query: the table's, or the form's (section, parents and urls in use together)", async () => {
     const [section] = await catalogue<{ id: number }>("SELECT id FROM sections WHERE market = 'ES' AND url = 'hamburguesas'");
-    const screens: Array<[path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>]> = [
+    const screens: ColdLoad[] = [
       ["/admin/sections", "Secciones", ["AdminSections"], (page) => page.getByRole("link", { name: "Campañas", exact: true }).waitFor()],
       [
         `/admin/section/${section!.id}`,
@@ -368,15 +368,7 @@ describe("request budget of the admin section screens (ES restricted administrat
       ],
       ["/admin/section/add", "Nueva sección", ["AdminSectionForm"], (page) => page.getByRole("combobox", { name: "Sección padre" }).waitFor()],
     ];
-    for (const [path, h1, sent, ready] of screens) {
-      const page = await newPage("ES", { as: USER });
-      await page.goto(path);
-      await expectPath(page, path);
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
-      await ready(page);
-      await quiet(page);
-      expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
-    }
+    await expectColdLoads("ES", USER, screens);
   });
 
   it("table → form sends the form's one query; back to the table, fresh rows; the form again, fresh too (urls another may have taken)", async () => {
@@ -411,7 +403,7 @@ describe("request budget of the admin section screens (ES restricted administrat
 describe("request budget of the admin user screens (PT full administrator)", () => {
   it("a cold load sends the screen's one query: the table's, or the form's (user, restaurants and the log-in-as record together)", async () => {
     const owner = await userId("PT", "franqueado@demo.pt");
-    const screens: Array<[path: string, h1: string, sent: string[], ready: (page: Page) => Promise<void>]> = [
+    const screens: ColdLoad[] = [
       [
         "/admin/users",
         "Utilizadores",
@@ -426,15 +418,7 @@ describe("request budget of the admin user screens (PT full administrator)", () 
       ],
       ["/admin/users/add", "Novo utilizador", ["AdminUserForm"], (page) => page.getByRole("combobox", { name: "Tipo" }).waitFor()],
     ];
-    for (const [path, h1, sent, ready] of screens) {
-      const page = await newPage("PT", { as: "admin@demo.pt" });
-      await page.goto(path);
-      await expectPath(page, path);
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000, interval: 50 }).toBe(h1);
-      await ready(page);
-      await quiet(page);
-      expect(graphql(page).names(), `cold load of ${path}`).toEqual(sent);
-    }
+    await expectColdLoads("PT", "admin@demo.pt", screens);
   });
 });
 

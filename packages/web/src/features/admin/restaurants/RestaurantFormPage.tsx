@@ -87,8 +87,6 @@ export function RestaurantFormPage() {
       query={{ answer: data?.adminRestaurantForm, loading, error, refetch }}
       found={(answer) => id === null || Boolean(answer.restaurant)}
       notFoundId="admin.restaurants.not_found"
-      maw={760}
-      placeholderHeight={480}
     >
       {(answer) => <RestaurantForm key={answer.restaurant?.id ?? "add"} restaurant={answer.restaurant ?? null} provinces={answer.provinces} />}
     </FormScreen>

@@ -61,8 +61,6 @@ export function SliderFormPage() {
       query={{ answer: data?.adminSliderForm, loading, error, refetch }}
       found={(answer) => id === null || Boolean(answer.slider)}
       notFoundId="admin.sliders.not_found"
-      maw={760}
-      placeholderHeight={480}
     >
       {(answer) => <SliderForm key={answer.slider?.id ?? "add"} slider={answer.slider ?? null} sections={answer.sections} />}
     </FormScreen>
