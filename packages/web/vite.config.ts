@@ -16,10 +16,20 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(BFF_PATHS.map((pa
 delete proxy["/r"];
 proxy["^/r/"] = { target: BFF, changeOrigin: false, xfwd: true };
 
-/** The administrators' screens and layout: the admin area and the admin screens of other areas (orders, users). */
-const isAdminScreen = (id: string | null) =>
-  id !== null && /[\\/]src[\\/](features[\\/](admin|[a-z]+[\\/]admin)[\\/]|app[\\/]layouts[\\/]AdminLayout\.tsx$)/.test(id);
-const isAdminChunkFile = (file: string) => /(^|\/)admin-[^/]*\.js$/.test(file);
+/**
+ * The areas whose screens no first route shows: the administrators' (the admin area, the admin screens of other areas
+ * and the admin layout), the partners' (their layout and reports), and the restaurant users' screens beyond the home
+ * and the library (ordering, account, diagnostic, marketing, channels). Their chunks are named `<area>-…`.
+ */
+const LATE_AREAS = ["admin", "partner", "ordering", "account", "diagnostic", "marketing", "channels"] as const;
+const lateArea = (id: string | null): string | undefined => {
+  if (id === null) return undefined;
+  if (/[\\/]src[\\/](features[\\/][a-z]+[\\/]admin[\\/]|app[\\/]layouts[\\/]AdminLayout\.tsx$)/.test(id)) return "admin";
+  if (/[\\/]src[\\/]app[\\/]layouts[\\/]PartnerLayout\.tsx$/.test(id)) return "partner";
+  const feature = /[\\/]src[\\/]features[\\/]([a-z]+)[\\/]/.exec(id)?.[1];
+  return LATE_AREAS.find((area) => area === feature);
+};
+const isLateChunkFile = (file: string) => new RegExp(`(^|/)(${LATE_AREAS.join("|")})-[^/]*\\.js$`).test(file);
 
 export default defineConfig({
   plugins: [
@@ -45,10 +55,10 @@ export default defineConfig({
     // merely ignored (modules still load). Keeps the polyfill out of the entry.
     modulePreload: {
       polyfill: false,
-      // The administrators' screens (chunks named `admin-…`, below) are not in the map of preloads every first load
-      // carries: importing one fetches its own imports as it runs (one round trip more, on screens only administrators
-      // open), so a new admin screen costs the restaurant users' first route nothing. Their stylesheets stay listed.
-      resolveDependencies: (file, deps) => (isAdminChunkFile(file) ? deps.filter((dep) => dep.endsWith(".css")) : deps),
+      // The late areas' screens (chunks named `<area>-…`, above) are not in the map of preloads every first load
+      // carries: importing one fetches its own imports as it runs (one round trip more, on a screen no first route
+      // shows), so a new screen costs the first routes nothing. Their stylesheets stay listed.
+      resolveDependencies: (file, deps) => (isLateChunkFile(file) ? deps.filter((dep) => dep.endsWith(".css")) : deps),
     },
     manifest: true,
     // The vendor chunk (react-dom, router, apollo, intl, Mantine's core) is ~555 kB minified / ~170 kB gzip by itself.
@@ -58,7 +68,7 @@ export default defineConfig({
       // forms do not use: declared side-effect free, it is left out of the `forms` chunk (~1.6 kB gzip with react-is 16).
       treeshake: { moduleSideEffects: (id) => (/[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined) },
       output: {
-        chunkFileNames: (chunk) => `assets/${isAdminScreen(chunk.facadeModuleId) ? "admin-" : ""}[name]-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${lateArea(chunk.facadeModuleId)?.concat("-") ?? ""}[name]-[hash].js`,
         // Explicit compile hints: V8 compiles every function of the vendor chunk while it downloads, off the main
         // thread, instead of each one there on its first call. A cold load runs most of them (Lighthouse mobile /:
         // Total Blocking Time about halved; evaluating this chunk was the longest task).
