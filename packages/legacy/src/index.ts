@@ -11,6 +11,7 @@ import { listMail, type Mail } from "./mail/outbox.js";
 import { startMailRelay, type MailRelay } from "./mail/relay.js";
 import type { PortalUrls } from "./mail/outbox-page.js";
 import type { Market } from "./market.js";
+import { startChannelTimer } from "./routes/channels.js";
 import { prepareStorage } from "./storage/files.js";
 
 export type { ApiCall } from "./app.js";
@@ -104,6 +105,8 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
   }
   const port = (server.address() as AddressInfo).port;
   const mailRelay = options.smtpUrl ? startMailRelay(db, options.smtpUrl, { log }) : undefined;
+  // Planned channel changes and past reopening dates also apply on reads; the timer applies them without one.
+  const stopChannelTimer = startChannelTimer(db);
   const urlHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
 
   let closing: Promise<void> | undefined;
@@ -113,6 +116,7 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
     db,
     close() {
       closing ??= (async () => {
+        stopChannelTimer();
         await mailRelay?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

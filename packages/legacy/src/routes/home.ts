@@ -2,6 +2,7 @@ import { Router, type Request } from "express";
 import { Refusal, ok } from "../http/answer.js";
 import { dayField, idField, textField } from "../http/fields.js";
 import { sessionOf } from "../http/session.js";
+import { diagnosticChecks } from "../models/diagnostic.js";
 import { userHasRestaurant } from "../models/restaurants.js";
 import type { RouteDeps } from "./deps.js";
 
@@ -77,21 +78,19 @@ export function homeRoutes({ db, guards }: RouteDeps): Router {
   });
 
   router.post("/diagnostic/alerts", requireSession, async (req, res) => {
-    const id = await ownRestaurant(req);
-    const [row] = await db.query<{ competence: number; comparation: number; clusters: number; dafo: number }>(
-      "SELECT competence, comparation, clusters, dafo FROM diagnostic_progress WHERE restaurant_id = $1 AND market = $2",
-      [id, req.market],
-    );
-    ok(res, row ?? { competence: 0, comparation: 0, clusters: 0, dafo: 0 });
+    // Answered from what the diagnostic stores (src/models/diagnostic.ts), not from a summary row.
+    ok(res, await diagnosticChecks(db, req.market, await ownRestaurant(req)));
   });
 
+  /** The restaurant's local actions of its marketing plans (area `marketing`) not over yet: running or to come, by start. */
   router.post("/actions", requireSession, async (req, res) => {
     const id = await ownRestaurant(req);
     ok(
       res,
       await db.query(
         `SELECT id, name, to_char(start_date, 'YYYY-MM-DD') AS start, to_char(end_date, 'YYYY-MM-DD') AS "end", type
-           FROM marketing_actions WHERE market = $1 AND restaurant_id = $2 AND type = 2 ORDER BY start_date, id`,
+           FROM marketing_actions WHERE market = $1 AND restaurant_id = $2 AND type = 2 AND end_date >= current_date
+          ORDER BY start_date, id`,
         [req.market, id],
       ),
     );

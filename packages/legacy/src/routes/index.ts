@@ -1,11 +1,18 @@
 import type { Router } from "express";
 import type { RouteDeps } from "./deps.js";
 import { accountRoutes } from "./account.js";
+import { channelsRoutes } from "./channels.js";
+import { diagnosticRoutes } from "./diagnostic.js";
 import { homeRoutes } from "./home.js";
+import { importRoutes } from "./import.js";
 import { informRoutes } from "./inform.js";
 import { libraryRoutes } from "./library.js";
+import { marketingRoutes } from "./marketing.js";
+import { mopRoutes } from "./mop.js";
 import { orderingRoutes } from "./ordering.js";
+import { partnerRoutes } from "./partner.js";
 import { restaurantsRoutes } from "./restaurants.js";
+import { resourcesRoutes } from "./resources.js";
 import { sectionsRoutes } from "./sections.js";
 import { sessionRoutes } from "./session.js";
 import { slidersRoutes } from "./sliders.js";
@@ -23,7 +30,14 @@ export const API_AREAS: ReadonlyArray<(deps: RouteDeps) => Router> = [
   restaurantsRoutes,
   sectionsRoutes,
   slidersRoutes,
+  resourcesRoutes,
   informRoutes,
+  mopRoutes,
+  partnerRoutes,
+  diagnosticRoutes,
+  channelsRoutes,
+  marketingRoutes,
+  importRoutes,
 ];
 
 export { ssoRoutes } from "./sso.js";

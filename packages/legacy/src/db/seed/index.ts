@@ -3,10 +3,15 @@ import { dirname } from "node:path";
 import type { FileStorage } from "../../storage/files.js";
 import type { Db } from "../db.js";
 import type { SeedFile } from "./catalogue.js";
+import { channelsFiles, seedChannels } from "./channels.js";
 import { seedFileContents } from "./files/bundle.js";
+import { seedDiagnostic } from "./diagnostic.js";
 import { homeFiles, seedHome } from "./home.js";
 import { libraryFiles, seedLibrary } from "./library.js";
+import { marketingFiles, seedMarketing } from "./marketing.js";
+import { seedMop } from "./mop.js";
 import { seedOrdering } from "./ordering.js";
+import { partnerFiles, seedPartner } from "./partner.js";
 import { seedSession } from "./session.js";
 
 export interface SeedArea {
@@ -23,6 +28,11 @@ export const SEEDS: ReadonlyArray<SeedArea> = [
   { area: "library", run: seedLibrary, files: libraryFiles },
   { area: "home", run: seedHome, files: homeFiles },
   { area: "ordering", run: seedOrdering },
+  { area: "diagnostic", run: seedDiagnostic },
+  { area: "mop", run: seedMop },
+  { area: "partner", run: seedPartner, files: partnerFiles },
+  { area: "channels", run: seedChannels, files: channelsFiles },
+  { area: "marketing", run: seedMarketing, files: marketingFiles },
 ];
 
 /**
