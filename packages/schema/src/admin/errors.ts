@@ -36,6 +36,92 @@ export const ADMIN_MESSAGES = {
   sliderImageName: "admin.sliders.upload.error.name",
   /** An upload without a file (or an empty one). */
   sliderImageMissing: "admin.sliders.upload.error.missing",
+  /** A resource's name that gives no url (nothing left once stripped to letters, digits, - and _). */
+  resourceName: "admin.resources.error.name",
+  /** A resource's text longer than the form allows. */
+  resourceTooLong: "admin.resources.error.too_long",
+  /** A resource category that is not one of the five areas. */
+  resourceCategory: "admin.resources.error.category",
+  /** A status other than inactive, active or draft (or, in bulk, other than inactive or active). */
+  resourceStatus: "admin.resources.error.status",
+  /** A piece type the market does not have. */
+  resourceType: "admin.resources.error.type",
+  /** A language the market does not offer (ES: Castilian or Catalan; PT: Portuguese). */
+  resourceLanguage: "admin.resources.error.language",
+  /** A resource of a category below 5 without a thumbnail. */
+  resourceThumbnail: "admin.resources.error.thumbnail",
+  /** A resource in no section (spec 1 §8 "resource categories_error"). */
+  resourceCategories: "admin.resources.categories_error",
+  /** A section that is not one of the market's sections of the resource's category. */
+  resourceSections: "admin.resources.error.sections",
+  /** Too many tags, or one too long. */
+  resourceTags: "admin.resources.error.tags",
+  /** The budget switch on for a category that may not be budgeted (3 and above). */
+  resourceBudget: "admin.resources.error.budget",
+  /** A bulk status without any selected resource. */
+  resourceSelection: "admin.resources.error.selection",
+  /** A resource file past RESOURCE_FILE.maxBytes. */
+  resourceUploadTooLarge: "admin.resources.upload.error.too_large",
+  /** A resource file that is not a PDF, an image, an MP4 video or a zip (read from its first bytes). */
+  resourceUploadType: "admin.resources.upload.error.type",
+  /** A thumbnail past RESOURCE_THUMBNAIL.maxBytes. */
+  resourceThumbTooLarge: "admin.resources.upload.error.thumb_too_large",
+  /** A thumbnail that is not JPEG, PNG or WebP (read from its first bytes). */
+  resourceThumbType: "admin.resources.upload.error.thumb_type",
+  /** An upload whose name is nothing once cleaned, or has a path in it. */
+  resourceUploadName: "admin.resources.upload.error.name",
+  /** An upload without a file (or an empty one). */
+  resourceUploadMissing: "admin.resources.upload.error.missing",
+  /** An import: a text cell or a description past its length. */
+  importTooLong: "admin.import.error.too_long",
+  /** An import: a change in percent that is not a number from -100 to 1000. */
+  importPercent: "admin.import.error.percent",
+  /** An import: a consumption value that is not a number from 0 to 100. */
+  importShare: "admin.import.error.share",
+  /** An import: a competitor category that is not 0, 1, 2, 3, 4 or 5. */
+  importCategory: "admin.import.error.category",
+  /** An import: an intensity that is not empty, 1, 2 or 3. */
+  importIntensity: "admin.import.error.intensity",
+  /** An import: a competition row with neither a brand nor an intensity. */
+  importEmptyCompetence: "admin.import.error.empty_competence",
+  /** An import: a site that is no restaurant of the market ("nacional" only in the consumption file). */
+  importSite: "admin.import.error.site",
+  /** An import: the same competitor, time slot, product type or consumption site twice for a restaurant. */
+  importDuplicate: "admin.import.error.duplicate",
+  /** An import: two different intensities for one restaurant's category. */
+  importIntensityConflict: "admin.import.error.intensity_conflict",
+  /** An import: a sheet without any row under its titles. */
+  importEmpty: "admin.import.error.empty",
+  /** An import: more rows than IMPORT_FILES.maxRows. */
+  importTooManyRows: "admin.import.error.too_many_rows",
+  /** An import the catalogue refused as a whole (its own check of the rows); nothing was applied. */
+  importRefusedRows: "admin.import.error.refused_rows",
+  /** An import upload that is not an Excel .xlsx workbook (a .xls is saved as .xlsx first). */
+  importFileType: "admin.import.error.file_type",
+  /** A social-media upload that is not a PDF. */
+  importPdfType: "admin.import.error.pdf_type",
+  /** An import upload past its size limit. */
+  importFileTooLarge: "admin.import.error.too_large",
+  /** An import upload without a file (or an empty one). */
+  importFileMissing: "admin.import.error.missing",
+  /** An import upload whose name is nothing once cleaned. */
+  importFileName: "admin.import.error.name",
+  /** An uploaded workbook that is gone or belongs to another section (upload it again). */
+  importUpload: "admin.import.error.upload",
+  /** A description for a section without one of its own (only competence, sales, pmix and consume have one). */
+  importDescriptionSection: "admin.import.error.description_section",
+  /** A chosen file whose name does not contain .xls or .xlsx (spec 1 §5). */
+  importExcelName: "admin.import.error.excel_name",
+  /** A chosen social-media file whose name does not end in .pdf (spec 1 §5). */
+  importPdfName: "admin.import.error.pdf_name",
+  /** A chosen marketing photo whose name does not contain .jpg or .jpeg (spec 1 §5). */
+  importPhotoName: "admin.import.error.photo_name",
+  /** A marketing photo that is not a cover of 1000×500 px (spec 1 §5). */
+  importCoverSize: "admin.import.error.cover_size",
+  /** A marketing photo the server refused as no JPEG. */
+  importPhotoType: "admin.import.error.photo_type",
+  /** A marketing photo past its size limit. */
+  importPhotoTooLarge: "admin.import.error.photo_too_large",
 } as const;
 export type AdminMessageKey = (typeof ADMIN_MESSAGES)[keyof typeof ADMIN_MESSAGES];
 

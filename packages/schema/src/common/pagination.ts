@@ -25,6 +25,10 @@ export const TABLE_SIZES = {
   account: { sizes: [5, 10], default: 5 },
   /** Orders: all by default, newest first. */
   orders: { sizes: [10, 20, 30, ALL_ROWS], default: ALL_ROWS },
+  /** The partner's months: all by default, newest first. */
+  partnerMonths: { sizes: [20, 50, ALL_ROWS], default: ALL_ROWS },
+  /** A month's partner reports. */
+  partnerReports: { sizes: [10, 25, 50, ALL_ROWS], default: 10 },
 } as const satisfies Record<string, TableSizes>;
 export type TableName = keyof typeof TABLE_SIZES;
 
