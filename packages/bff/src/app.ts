@@ -26,6 +26,10 @@ import { BootData } from "./http/boot.js";
 import { fileRoutes } from "./http/files.js";
 import { orderUploadRoutes } from "./modules/ordering/ordering.uploads.js";
 import { sliderUploadRoutes } from "./modules/admin/sliders/sliders.uploads.js";
+import { partnerUploadRoutes } from "./modules/partner/partner.uploads.js";
+import { resourceUploadRoutes } from "./modules/admin/resources/resources.uploads.js";
+import { importUploadRoutes } from "./modules/admin/import/import.uploads.js";
+import { marketingUploadRoutes } from "./modules/marketing/marketing.uploads.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { requestLog } from "./http/request-log.js";
 import { Metrics } from "./http/metrics.js";
@@ -140,6 +144,10 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   app.use(fileRoutes(deps));
   app.use(orderUploadRoutes(deps));
   app.use(sliderUploadRoutes(deps));
+  app.use(partnerUploadRoutes(deps));
+  app.use(resourceUploadRoutes(deps));
+  app.use(importUploadRoutes(deps));
+  app.use(marketingUploadRoutes(deps));
   app.use(errorHandler(logger, metrics));
 
   return {

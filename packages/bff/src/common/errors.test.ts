@@ -6,7 +6,10 @@ import { GraphQLError } from "graphql";
 import {
   ADMIN_REFUSAL_MESSAGES,
   COMMON_REFUSAL_MESSAGES,
+  DIAGNOSTIC_REFUSAL_MESSAGES,
   HOME_REFUSAL_MESSAGES,
+  MARKETING_REFUSAL_MESSAGES,
+  IMPORT_REFUSAL_MESSAGES,
   ACCOUNT_REFUSAL_MESSAGES,
   LIBRARY_REFUSAL_MESSAGES,
   ORDERING_REFUSAL_MESSAGES,
@@ -15,6 +18,10 @@ import {
   SECTION_REFUSAL_MESSAGES,
   SESSION_REFUSAL_MESSAGES,
   SLIDER_REFUSAL_MESSAGES,
+  RESOURCE_REFUSAL_MESSAGES,
+  MOP_REFUSAL_MESSAGES,
+  PARTNER_REFUSAL_MESSAGES,
+  CHANNELS_REFUSAL_MESSAGES,
 } from "@portal/schema";
 import { forbidden, refusal, unauthenticated, upstreamRejected, upstreamUnavailable } from "./errors.js";
 
@@ -80,6 +87,7 @@ describe("the areas' refusal enums", () => {
         SESSION_REFUSAL_MESSAGES,
         LIBRARY_REFUSAL_MESSAGES,
         HOME_REFUSAL_MESSAGES,
+        MARKETING_REFUSAL_MESSAGES,
         ADMIN_REFUSAL_MESSAGES,
         ORDERING_REFUSAL_MESSAGES,
         ACCOUNT_REFUSAL_MESSAGES,
@@ -87,6 +95,12 @@ describe("the areas' refusal enums", () => {
         SECTION_REFUSAL_MESSAGES,
         INFORM_REFUSAL_MESSAGES,
         SLIDER_REFUSAL_MESSAGES,
+        MOP_REFUSAL_MESSAGES,
+        PARTNER_REFUSAL_MESSAGES,
+        CHANNELS_REFUSAL_MESSAGES,
+        RESOURCE_REFUSAL_MESSAGES,
+        DIAGNOSTIC_REFUSAL_MESSAGES,
+        IMPORT_REFUSAL_MESSAGES,
       ].flatMap((map) => Object.keys(map)),
     );
     const reasons = catalogueReasons();

@@ -46,21 +46,74 @@ const PORTAL = [
   "search",
   "selectRestaurant",
   "sendOpeningForm",
+  // channels
+  "channels",
+  "requestMopPause",
+  "saveChannels",
+  "sendBriefing",
   ...SIGNED_IN,
 ];
 /** Every administrator, a restricted one too, in both markets: the library's sections. */
 const ADMIN_SECTIONS = ["adminSectionForm", "adminSections", "deleteSection", "saveSection"];
 /** Every administrator, a restricted one too, in both markets: the home's sliders. */
 const ADMIN_SLIDERS = ["adminSliderForm", "adminSliders", "deleteSlider", "moveSlider", "saveSlider"];
-const ADMIN = ["adminOrders", "changeOrderStatus", "downloadReport", "resourceReport", ...ADMIN_SECTIONS, ...ADMIN_SLIDERS];
+/** Every administrator, a restricted one too, in both markets: the library's resources. */
+const ADMIN_RESOURCES = ["adminResource", "adminResourceForm", "adminResources", "deleteResource", "saveResource", "setResourcesStatus"];
+const ADMIN = [
+  "adminMissingReports",
+  "adminOrders",
+  "changeOrderStatus",
+  "downloadReport",
+  "resourceReport",
+  ...ADMIN_SECTIONS,
+  ...ADMIN_SLIDERS,
+  ...ADMIN_RESOURCES,
+];
 /** A franchisee's own people (/users). */
 const PEOPLE = ["myPeople", "myPerson", "savePerson"];
-const ES_ONLY = ["diagnosticAlerts", "localActions"];
-const ADMIN_ES = ["adminVideo", "adminVideos", "deleteVideo", "saveVideo"];
+const ES_ONLY = [
+  "diagnosticAlerts",
+  "localActions",
+  // diagnostic
+  "addCustomBrand",
+  "diagnostic",
+  "removeCompetitor",
+  "saveClusters",
+  "saveComparison",
+  "saveCompetition",
+  "saveDafo",
+  // marketing
+  "addMarketingAction",
+  "deleteMarketingAction",
+  "linkMarketingAction",
+  "marketingLinkOptions",
+  "marketingPlan",
+  "saveMarketingObjectives",
+  "saveMarketingStrategies",
+  "updateMarketingAction",
+];
+const ADMIN_ES = [
+  "adminVideo",
+  "adminVideos",
+  "deleteVideo",
+  "saveVideo",
+  // admin import
+  "adminImport",
+  "importDiagnosticSection",
+  "updateImportDescription",
+  // admin MOP requests
+  "adminMopHeader",
+  "adminMopRequests",
+  "mopAutoConfirm",
+  "setMopAutoConfirm",
+  "setMopRequestStatus",
+];
 /** Full administrators only (not a restricted administrator): the restaurants. */
 const FULL_ADMIN_RESTAURANTS = ["adminRestaurant", "adminRestaurantForm", "adminRestaurants", "saveRestaurant"];
 /** Full administrators only: every user of the market, and signing in as one of them. */
 const FULL_ADMIN_USERS = ["adminUserForm", "adminUsers", "logInAs", "saveAdminUser"];
+/** Partners' own portal: the monthly reports. */
+const PARTNER = ["deletePartnerReport", "deletePartnerReportMonth", "partnerReportMonths", "partnerReportUploadMonths", "partnerReports"];
 const sorted = (...lists: string[][]) => lists.flat().sort();
 
 describe("who may call what (the whole schema, per role)", () => {
@@ -71,7 +124,7 @@ describe("who may call what (the whole schema, per role)", () => {
   it("partners: their portal only (deny by default), even with the catalogue's admin flag", async () => {
     for (const market of ["ES", "PT"] as const)
       for (const admin of [false, true])
-        expect(await allowed({ type: "PARTNER", admin }, market), `${market} admin=${admin}`).toEqual(sorted(OPEN, SIGNED_IN));
+        expect(await allowed({ type: "PARTNER", admin }, market), `${market} admin=${admin}`).toEqual(sorted(OPEN, SIGNED_IN, PARTNER));
   });
 
   it("restaurant-portal users by market, type and admin flag", async () => {

@@ -113,6 +113,21 @@ describe("a page served with its first data (boot)", () => {
     expect(area.links).toEqual([]);
   });
 
+  it("answers the admin header's pending MOP count on ES admin screens, for administrators only", async () => {
+    const admin = await signIn("ES", "admin@demo.es");
+    const mop = await page(admin, "/admin/mop");
+    const [{ pending }] = await stack.sql<{ pending: number }>(
+      "SELECT count(*)::int AS pending FROM mop_requests WHERE market = 'ES' AND status = 1",
+    );
+    expect(mop.operations.map((o) => [o.operationName, o.data.adminMopHeader ?? null])).toEqual([
+      ["Shell", null],
+      ["AdminMopHeader", { __typename: "MopHeader", id: "ES", pending }],
+    ]);
+    expect((await page(admin, "/")).operations.map((o) => o.operationName)).toEqual(["Shell", "Home"]);
+    expect((await page(await signIn("PT", "admin@demo.pt"), "/admin/resources")).operations.map((o) => o.operationName)).toEqual(["Shell"]);
+    expect((await page(await signIn("ES", "partner@demo.es"), "/admin/mop")).operations.map((o) => o.operationName)).toEqual(["Shell"]);
+  });
+
   it("leaves out an operation that fails: the client asks for it itself", async () => {
     const b = await signIn("ES", "gerente@demo.es");
     await stack.legacy.expireSessions();

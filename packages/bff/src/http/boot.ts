@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Request, Response } from "express";
 import type { ApolloServer } from "@apollo/server";
 import { Kind, parse, visit, type DocumentNode, type SelectionSetNode } from "graphql";
-import { languageFor, LANGUAGE_LOCALE, MARKET_LANGUAGES, type Language, type Market } from "@portal/schema";
+import { isUnder, languageFor, LANGUAGE_LOCALE, MARKET_LANGUAGES, type Language, type Market } from "@portal/schema";
 import type { Context } from "../graphql/context.js";
 
 /** What the web build writes for the BFF (packages/web/build-tools/bootManifest.ts). */
@@ -109,6 +109,12 @@ export class BootData {
       for (const href of this.routes[req.path] ?? []) (href.endsWith(".css") ? boot.styles : boot.modules).push(href);
       const messages = this.messages[req.path];
       if (messages) boot.messages = Object.fromEntries(Object.values(boot.language.locales).map((locale) => [locale, messages[locale] ?? []]));
+    }
+    // The admin header's pending MOP requests (ES administrators): every admin screen shows them, from the page.
+    const user = (viewer as { user?: { admin?: boolean; type?: string } } | null)?.user;
+    if (viewer && market === "ES" && user?.admin && user.type !== "PARTNER" && isUnder(req.path, "/admin")) {
+      const header = await this.run("AdminMopHeader", {}, req, res);
+      if (header) boot.operations.push(header);
     }
     const screen = SCREENS[req.path];
     if (viewer && screen) {

@@ -18,10 +18,11 @@ import { resolveShortLink } from "../modules/library/library.links.js";
 import { downloadableFile } from "../modules/library/library.service.js";
 
 /**
- * The catalogue's static files the portal shows as they are (thumbnails, banners, videos, and the files users upload for
- * orders, under unguessable paths); resource files are not.
+ * The catalogue's static files the portal shows as they are (thumbnails, banners, videos, the files users upload for
+ * orders, under unguessable paths, the monthly report PDFs, `reports/MM-YYYY/<file>`, and the channels screen's
+ * social-networks and paid-media PDFs, `rrss/social-media.pdf` and `rrss/paid-media.pdf`); resource files are not.
  */
-const PUBLIC_STATIC = /^(thumbs\/|sliders\/|videos\/|ordering\/uploads\/)/;
+const PUBLIC_STATIC = /^(marketing\/cover\.jpg$|rrss\/(social|paid)-media\.pdf$|thumbs\/|sliders\/|videos\/|ordering\/uploads\/|reports\/)/;
 /** Characters no file name of the catalogue holds: control characters and backslashes. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNSAFE_PATH = /[\u0000-\u001f\u007f\\]/;

@@ -1,6 +1,7 @@
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import { Router, type Request, type Response } from "express";
+import type { GraphQLError } from "graphql";
 import { COMMON_MESSAGES, ERROR_CODES, canVisit, cleanFileName } from "@portal/schema";
 import { errorCode } from "../common/errors.js";
 import { requestContext, type Context, type ContextDeps } from "../graphql/context.js";
@@ -29,6 +30,8 @@ export interface UploadRoute {
   messages: { tooLarge: string; missing: string; type: string; name: string };
   /** A name with a path in it (`../x.png`) is refused instead of being cut to its last part. */
   refusePaths?: boolean;
+  /** A refusal of `store` on a field keeps its own message key (e.g. an archive's), instead of `messages.type`. */
+  storeMessages?: boolean;
   /** Sends the file to the catalogue, which stores it; its stored path and size. */
   store: (ctx: Context, file: CheckedFile, req: Request) => Promise<{ path: string; size: number }>;
 }
@@ -127,7 +130,8 @@ export function uploadRoute(deps: ContextDeps, route: UploadRoute): Router {
       res.json({ path: stored.path, name, size: stored.size, mime: type.mime, url: `/files/static/${stored.path}` });
     } catch (error) {
       const code = errorCode(error) ?? ERROR_CODES.UPSTREAM_UNAVAILABLE;
-      refuse(res, STATUS_OF[code] ?? 503, code === ERROR_CODES.BAD_USER_INPUT ? messages.type : `error.${code}`, code);
+      const own = route.storeMessages ? Object.values(((error as GraphQLError).extensions?.fields ?? {}) as Record<string, string>)[0] : undefined;
+      refuse(res, STATUS_OF[code] ?? 503, code === ERROR_CODES.BAD_USER_INPUT ? (own ?? messages.type) : `error.${code}`, code);
     }
   });
   return router;

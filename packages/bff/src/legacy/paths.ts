@@ -1,13 +1,20 @@
 import type { FormData } from "undici";
 import type { FormValue } from "./form.js";
 import type { AccountPaths } from "./account.js";
+import type { ChannelsPaths } from "./channels.js";
 import type { AdminVideoPaths } from "./admin/videos.js";
 import type { InformPaths } from "./admin/inform.js";
 import type { AdminRestaurantPaths } from "./admin/restaurants.js";
 import type { AdminSectionPaths } from "./admin/sections.js";
 import type { AdminSliderPaths } from "./admin/sliders.js";
+import type { AdminResourcePaths } from "./admin/resources.js";
+import type { ImportPaths } from "./admin/import.js";
+import type { AdminMopPaths } from "./admin/mop.js";
+import type { PartnerPaths } from "./partner.js";
+import type { DiagnosticPaths } from "./diagnostic.js";
 import type { HomePaths } from "./home.js";
 import type { LibraryPaths } from "./library.js";
+import type { MarketingPaths } from "./marketing.js";
 import type { OrderingPaths } from "./ordering.js";
 import type { SessionPaths } from "./session.js";
 
@@ -45,13 +52,20 @@ export interface CataloguePaths
     SessionPaths,
     LibraryPaths,
     HomePaths,
+    DiagnosticPaths,
+    MarketingPaths,
     AdminVideoPaths,
     AdminRestaurantPaths,
     AdminSectionPaths,
     AdminSliderPaths,
+    AdminResourcePaths,
     OrderingPaths,
     AccountPaths,
-    InformPaths {}
+    InformPaths,
+    AdminMopPaths,
+    PartnerPaths,
+    ImportPaths,
+    ChannelsPaths {}
 
 export type CataloguePath = keyof CataloguePaths;
 export type Method = "GET" | "POST" | "MULTIPART";

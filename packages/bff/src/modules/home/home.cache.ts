@@ -35,4 +35,6 @@ export const invalidateHome = {
   newestResources: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}newest:${market}:`),
   /** The restaurant's diagnostic or marketing plan saved. */
   restaurant: (cache: ReferenceCache, market: Market, restaurantId: string) => cache.invalidate(restaurantPrefix(market, restaurantId)),
+  /** An admin import changed the diagnostic of many restaurants at once: every restaurant's of the market. */
+  allRestaurants: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}restaurant:${market}:`),
 };

@@ -93,9 +93,10 @@ describe("home", () => {
       const { data } = await b.graphql<Home>(HOME, { es: true });
       const done = { competence: row.competence === 1, comparation: row.comparation === 1, clusters: row.clusters === 1, dafo: row.dafo === 1 };
       expect(data!.home.diagnosticAlerts).toEqual({ ...done, allDone: Object.values(done).every(Boolean) });
-      const actions = await sql<{ id: number }>(`SELECT id FROM marketing_actions WHERE restaurant_id = $1 AND type = 2 ORDER BY start_date, id`, [
-        row.id,
-      ]);
+      const actions = await sql<{ id: number }>(
+        `SELECT id FROM marketing_actions WHERE restaurant_id = $1 AND type = 2 AND end_date >= current_date ORDER BY start_date, id`,
+        [row.id],
+      );
       expect(data!.home.localActions?.map((a) => a.id).sort()).toEqual(actions.map((a) => String(a.id)).sort());
     }
   });

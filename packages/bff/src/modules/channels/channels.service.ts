@@ -1,0 +1,268 @@
+import {
+  CHANNELS_MESSAGES,
+  CHANNELS_REFUSAL_MESSAGES,
+  MOP_PARENT,
+  briefingRules,
+  channelsSaveRules,
+  mopPauseRules,
+  scheduleEntries,
+  schedulesFromEntries,
+  validate,
+  withMopParent,
+  type BriefingType,
+  type ClosureMotive,
+  type ScheduleEntry,
+  type Schedules,
+} from "@portal/schema";
+import { badUserInput, forbidden, readRefusals } from "../../common/errors.js";
+import type { Context } from "../../graphql/context.js";
+import { channelsCalls, type PortalBirthday, type PortalChannelData, type PortalChannelService } from "../../legacy/channels.js";
+import { parseLegacyDate } from "../../legacy/library.js";
+import { partnerCalls } from "../../legacy/partner.js";
+import type { PortalRestaurant } from "../../legacy/session.js";
+import { requireRestaurant } from "../session/session.service.js";
+import { channelsCache } from "./channels.cache.js";
+import type { ChannelsScreen, MopWindow } from "./channels.types.js";
+
+/** Files of the market's storage, as the portal serves them. */
+const fileUrl = (path: string) => `/files/static/${path.replace(/^\/+/, "")}`;
+
+const catalogue = (ctx: Context) => ctx.cache.get(channelsCache.services(ctx.market), () => channelsCalls.services(ctx.upstream));
+const menu = (ctx: Context) => ctx.cache.get(channelsCache.menu(ctx.market), () => channelsCalls.menu(ctx.upstream));
+
+/** One of the user's restaurants, else FORBIDDEN `channels.error.restaurant` (another user's, another market's). */
+async function ownRestaurant(ctx: Context, restaurantId: string): Promise<PortalRestaurant> {
+  const user = await ctx.loaders.session.currentUser();
+  const restaurant = user.restaurants.find((r) => r.id === restaurantId);
+  if (!restaurant) throw forbidden(CHANNELS_MESSAGES.restaurant);
+  return restaurant;
+}
+
+const toWindow = (w: PortalChannelData["mopWindows"][number]): MopWindow => ({
+  id: w.id,
+  status: w.status,
+  start: parseLegacyDate(w.start) ?? new Date(0),
+  end: parseLegacyDate(w.end) ?? new Date(0),
+  reason: w.reason,
+  cancelReason: w.cancelReason,
+  requestedAt: parseLegacyDate(w.requestedAt),
+  userName: w.userName,
+});
+
+/** The screen from the catalogue's answers: services as keys, only the catalogue's active services offered. */
+function toScreen(
+  data: PortalChannelData,
+  services: PortalChannelService[],
+  extra: { offersUrl: string; socialPdfPath: string; paidMediaPdfPath: string; reports: ChannelsScreen["reports"]; log: ChannelsScreen["log"] },
+): ChannelsScreen {
+  const byId = new Map(services.map((s) => [s.id, s]));
+  const slugs = (ids: number[]) => ids.map((id) => byId.get(id)?.slug).filter((slug): slug is string => !!slug);
+  const active = slugs(data.serviceIds);
+  return {
+    restaurantId: data.restaurantId,
+    site: data.site,
+    mode: data.mode,
+    region: data.region,
+    open: data.open,
+    reopeningDate: data.reopeningDate,
+    closingMotive: data.closingMotive,
+    publicName: data.publicName,
+    address: data.address,
+    openingDate: data.openingDate,
+    phone: data.phone,
+    email: data.email,
+    razon: data.razon,
+    cif: data.cif,
+    fiscalAddress: data.fiscalAddress,
+    allday: data.allday,
+    delivery: data.delivery,
+    services: services
+      .filter((s) => s.active)
+      .map((s) => ({ slug: s.slug, name: s.name, icon: s.icon, parentSlug: s.parentId === null ? null : (byId.get(s.parentId)?.slug ?? null) })),
+    activeServices: active,
+    schedules: scheduleEntries(data.schedules),
+    birthday: data.birthday,
+    plans: data.plans.map((p) => ({ ...p, schedules: scheduleEntries(p.schedules), services: slugs(p.serviceIds) })),
+    mop: { offered: active.includes(MOP_PARENT), active: data.mopActive, windows: data.mopWindows.map(toWindow) },
+    socialPdfUrl: fileUrl(extra.socialPdfPath),
+    paidMediaPdfUrl: fileUrl(extra.paidMediaPdfPath),
+    offersUrl: extra.offersUrl,
+    reports: extra.reports,
+    log: extra.log,
+  };
+}
+
+/** The reports and the log of a restaurant (the screen's side lists), read beside its channel data. */
+async function sideLists(ctx: Context, restaurantId: string) {
+  const [reports, log, links] = await Promise.all([
+    partnerCalls.restaurantReports(ctx.upstream, restaurantId),
+    channelsCalls.log(ctx.upstream, restaurantId),
+    menu(ctx),
+  ]);
+  return {
+    ...links,
+    reports: reports.map((r) => ({ id: r.id, month: r.month, url: fileUrl(r.path) })),
+    log: log.map((l) => ({
+      id: l.id,
+      userName: l.userName,
+      field: l.field,
+      oldValue: l.oldValue,
+      newValue: l.newValue,
+      date: parseLegacyDate(l.date),
+    })),
+  };
+}
+
+/** The channels screen of the selected restaurant: its data, the services catalogue, MOP windows, reports, links and log. */
+export async function channels(ctx: Context): Promise<ChannelsScreen> {
+  const restaurant = await requireRestaurant(ctx);
+  const [data, services, side] = await readRefusals(
+    Promise.all([channelsCalls.channelData(ctx.upstream, restaurant.id), catalogue(ctx), sideLists(ctx, restaurant.id)]),
+    CHANNELS_REFUSAL_MESSAGES,
+  );
+  return toScreen(data, services, side);
+}
+
+interface SaveForm {
+  restaurantId: string;
+  open: boolean;
+  reopeningDate: string;
+  closingMotive: ClosureMotive | null;
+  publicName: string;
+  address: string;
+  openingDate: string;
+  phone: string;
+  email: string;
+  razon: string;
+  cif: string;
+  fiscalAddress: string;
+  allday: string;
+  delivery: string;
+  services: string[];
+  schedules: Schedules;
+  birthday: PortalBirthday;
+  plans: Array<{ planDate: string; services: string[]; schedules: Schedules; delivery: string; allday: string; birthday: PortalBirthday }>;
+  mopActive: boolean;
+}
+
+type SaveInput = Omit<SaveForm, "schedules" | "plans"> & {
+  schedules: ScheduleEntry[];
+  plans: Array<Omit<SaveForm["plans"][number], "schedules"> & { schedules: ScheduleEntry[] }>;
+};
+
+/** Schedules of a save from its rows; BAD_USER_INPUT `schedules` for a row of an unknown service or day. */
+function schedulesOf(entries: ScheduleEntry[]): Schedules {
+  const schedules = schedulesFromEntries(entries);
+  if (!schedules) throw badUserInput({ schedules: CHANNELS_MESSAGES.schedules });
+  return schedules;
+}
+
+/** Saves the whole screen at once, after the shared rules (all or nothing at the catalogue). Answers the fresh screen. */
+export async function saveChannels(ctx: Context, input: SaveInput): Promise<ChannelsScreen> {
+  const restaurant = await ownRestaurant(ctx, input.restaurantId);
+  const form: SaveForm = {
+    ...input,
+    schedules: schedulesOf(input.schedules),
+    plans: input.plans.map((p) => ({ ...p, schedules: schedulesOf(p.schedules) })),
+  };
+  const checked = validate(channelsSaveRules, form, { now: new Date() });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const value = checked.value as unknown as SaveForm;
+  const services = await catalogue(ctx);
+  const bySlug = new Map(services.filter((s) => s.active).map((s) => [s.slug, s.id]));
+  const ids = (slugs: string[], field: string) =>
+    withMopParent(slugs).map((slug) => {
+      const id = bySlug.get(slug);
+      if (id === undefined) throw badUserInput({ [field]: CHANNELS_MESSAGES.noService });
+      return id;
+    });
+  const save = {
+    restaurantId: restaurant.id,
+    site: restaurant.site,
+    region: null,
+    publicName: value.publicName,
+    address: value.address,
+    email: value.email,
+    phone: value.phone,
+    razon: value.razon,
+    cif: value.cif,
+    fiscalAddress: value.fiscalAddress,
+    openingDate: value.openingDate,
+    open: value.open,
+    reopeningDate: value.reopeningDate,
+    closingMotive: value.closingMotive,
+    schedules: value.schedules,
+    delivery: value.delivery,
+    allday: value.allday,
+    birthday: value.birthday,
+    serviceIds: ids(value.services, "services"),
+    mopActive: value.mopActive,
+    plans: value.plans.map((p, index) => ({
+      planDate: p.planDate,
+      serviceIds: ids(p.services, `plans[${index}].services`),
+      schedules: p.schedules,
+      delivery: p.delivery,
+      allday: p.allday,
+      birthday: p.birthday,
+    })),
+  };
+  const data = await readRefusals(channelsCalls.update(ctx.upstream, save), CHANNELS_REFUSAL_MESSAGES);
+  return toScreen(data, services, await readRefusals(sideLists(ctx, restaurant.id), CHANNELS_REFUSAL_MESSAGES));
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** The catalogue's local "YYYY-MM-DD HH:mm" of an instant. */
+const localStamp = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** A MOP disable request (pending, or confirmed when the market auto-confirms): checked by the shared rule first. */
+export async function requestMopPause(
+  ctx: Context,
+  input: { restaurantId: string; start: Date | null; end: Date | null; reason: string },
+): Promise<MopWindow> {
+  const restaurant = await ownRestaurant(ctx, input.restaurantId);
+  const form = { start: input.start ? localStamp(input.start) : "", end: input.end ? localStamp(input.end) : "", reason: input.reason };
+  const checked = validate(mopPauseRules, form, { now: new Date() });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const created = await readRefusals(
+    channelsCalls.requestMopPause(ctx.upstream, restaurant.id, checked.value.start, checked.value.end, checked.value.reason),
+    CHANNELS_REFUSAL_MESSAGES,
+  );
+  return toWindow(created);
+}
+
+/** A paid-campaign briefing: sent only with a type; the budget only for tactical. */
+export async function sendBriefing(
+  ctx: Context,
+  input: {
+    restaurantId: string;
+    type: BriefingType | null;
+    business: string;
+    marketing: string;
+    target: string;
+    date: string;
+    budget: number | null;
+    phone: string;
+  },
+): Promise<boolean> {
+  const restaurant = await ownRestaurant(ctx, input.restaurantId);
+  const checked = validate(briefingRules, input);
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const phone = input.phone.trim();
+  if (phone.replace(/\s+/g, "") !== "" && !/^\d+$/.test(phone.replace(/\s+/g, ""))) throw badUserInput({ phone: CHANNELS_MESSAGES.phone });
+  await readRefusals(
+    channelsCalls.briefing(ctx.upstream, {
+      type: checked.value.type,
+      business: checked.value.business,
+      marketing: checked.value.marketing,
+      target: checked.value.target,
+      date: checked.value.date,
+      budget: checked.value.budget ?? null,
+      restaurantName: restaurant.name,
+      site: restaurant.site,
+      phone,
+    }),
+    CHANNELS_REFUSAL_MESSAGES,
+  );
+  return true;
+}

@@ -1,0 +1,275 @@
+import {
+  BRAND_TYPES,
+  CONSUMPTION_CATEGORIES,
+  DIAGNOSTIC_REFUSAL_MESSAGES,
+  SESSION_MESSAGES,
+  clustersRules,
+  comparisonRules,
+  competitionRules,
+  customBrandRules,
+  dafoRules,
+  matchesSuggestion,
+  percent2,
+  shownPmix,
+  suggestionTags,
+  trendOf,
+  validate,
+} from "@portal/schema";
+import { badUserInput, forbidden, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
+import type { Context } from "../../graphql/context.js";
+import { diagnosticCalls, type PortalBrand, type PortalChosenBrand, type PortalComparison, type PortalStars } from "../../legacy/diagnostic.js";
+import { libraryCalls, type PortalResource } from "../../legacy/library.js";
+import { invalidateHome } from "../home/home.cache.js";
+import { libraryCache } from "../library/library.cache.js";
+import { visibleResources } from "../library/library.service.js";
+import { requireRestaurant } from "../session/session.service.js";
+import { diagnosticCache, invalidateDiagnostic } from "./diagnostic.cache.js";
+import {
+  SuggestionKindEnum,
+  TrendEnum,
+  type AddCustomBrandInput,
+  type Change,
+  type Comparison,
+  type CompetitorBrand,
+  type Competition,
+  type Dafo,
+  type Diagnostic,
+  type DiagnosticCluster,
+  type DiagnosticSuggestion,
+  type RemoveCompetitorInput,
+  type RemovedCompetitor,
+  type SaveClustersInput,
+  type SaveComparisonInput,
+  type SaveCompetitionInput,
+  type SaveDafoInput,
+  type StarsInput,
+} from "./diagnostic.types.js";
+
+/** The restaurant a diagnostic call works on: the one asked (one of the user's), else the selected one. */
+async function restaurantOf(ctx: Context, requested?: string | null): Promise<string> {
+  if (requested === null || requested === undefined) return (await requireRestaurant(ctx)).id;
+  const user = await ctx.loaders.session.currentUser();
+  if (!user.restaurants.some((r) => r.id === requested)) throw forbidden(SESSION_MESSAGES.restaurantNotAvailable);
+  return requested;
+}
+
+const read = <T>(promise: Promise<T>) => readRefusals(promise, DIAGNOSTIC_REFUSAL_MESSAGES);
+
+const TRENDS = { up: TrendEnum.UP, down: TrendEnum.DOWN, equal: TrendEnum.EQUAL } as const;
+function changeOf(value: number | null): Change {
+  const rounded = percent2(value);
+  const trend = trendOf(rounded);
+  return { value: rounded, trend: trend ? TRENDS[trend] : null };
+}
+
+const clusterOut = (c: { id: string; code: string; chosen: boolean; share: number | null }): DiagnosticCluster => ({
+  clusterId: c.id,
+  code: c.code,
+  chosen: c.chosen,
+  share: c.share,
+});
+
+const brandOut = (brand: PortalBrand): CompetitorBrand => ({ id: brand.id, name: brand.name, type: brand.type, custom: brand.custom });
+
+function competitionOf(chosen: PortalChosenBrand[], intensity: Array<number | null>, catalogue: PortalBrand[]): Competition {
+  return {
+    categories: BRAND_TYPES.map((type) => ({
+      type,
+      intensity: intensity[type] ?? null,
+      chosen: chosen
+        .filter((brand) => brand.type === type)
+        .sort((a, b) => a.name.localeCompare(b.name, "es"))
+        .map((brand) => ({ choiceId: brand.choiceId, brand: brandOut(brand), compared: brand.compared })),
+    })),
+    catalogue: catalogue.map(brandOut),
+  };
+}
+
+const comparisonOut = (comparison: PortalComparison): Comparison => ({
+  own: comparison.own,
+  competitors: comparison.competitors.map((row) => ({ brand: brandOut(row.brand), stars: row.stars })),
+});
+
+const brandCatalogue = (ctx: Context, restaurantId: string) =>
+  ctx.cache.get(diagnosticCache.brands(ctx.market, restaurantId), () => diagnosticCalls.brandCatalogue(ctx.upstream, restaurantId));
+
+/** The whole screen: the ten catalogue calls at once (the brand catalogue and the descriptions from the cache). */
+export async function diagnostic(ctx: Context, requested?: string | null): Promise<Diagnostic> {
+  const id = await restaurantOf(ctx, requested);
+  const up = ctx.upstream;
+  const [chosen, catalogue, intensity, comparison, week, weekend, pmix, consumption, environment, descriptions] = await read(
+    Promise.all([
+      diagnosticCalls.chosenBrands(up, id),
+      brandCatalogue(ctx, id),
+      diagnosticCalls.intensity(up, id),
+      diagnosticCalls.comparison(up, id),
+      diagnosticCalls.weekMoments(up, id),
+      diagnosticCalls.weekendMoments(up, id),
+      diagnosticCalls.productMix(up, id),
+      diagnosticCalls.consumption(up, id),
+      diagnosticCalls.environment(up, id),
+      ctx.cache.get(diagnosticCache.descriptions(ctx.market), () => diagnosticCalls.descriptions(up)),
+    ]),
+  );
+  const names = [...new Set([...week.map((m) => m.name), ...weekend.map((m) => m.name)])];
+  const moments = names.map((name) => {
+    const w = week.find((m) => m.name === name);
+    const e = weekend.find((m) => m.name === name);
+    return {
+      name,
+      weekSales: changeOf(w?.sales ?? null),
+      weekGuests: changeOf(w?.guests ?? null),
+      weekendSales: changeOf(e?.sales ?? null),
+      weekendGuests: changeOf(e?.guests ?? null),
+    };
+  });
+  const momentsMissing = moments.every((m) => [m.weekSales, m.weekGuests, m.weekendSales, m.weekendGuests].every((c) => c.value === null));
+  return {
+    restaurantId: id,
+    descriptions: {
+      competence: descriptions.competence || null,
+      consume: descriptions.consume || null,
+      sales: descriptions.sales || null,
+      pmix: descriptions.pmix || null,
+    },
+    population: environment.population,
+    clusters: environment.clusters.map(clusterOut),
+    dafo: environment.dafo,
+    competition: competitionOf(chosen, intensity, catalogue),
+    comparison: comparisonOut(comparison),
+    consumption: {
+      hasRestaurantData: consumption.restaurant !== null,
+      categories: CONSUMPTION_CATEGORIES.map(({ index, key }) => ({
+        key,
+        restaurant: percent2(consumption.restaurant?.[index] ?? null),
+        national: percent2(consumption.national[index] ?? null),
+      })),
+    },
+    moments,
+    momentsMissing,
+    productMix: shownPmix(pmix).map((row) => ({ type: row.type, description: row.description, change: changeOf(row.value) })),
+  };
+}
+
+/**
+ * The brands a restaurant chose as competitors (for the marketing plan's main-competitor choice), by category and
+ * name. Refusals read as the diagnostic's.
+ */
+export async function chosenCompetitors(ctx: Context, restaurantId: string): Promise<CompetitorBrand[]> {
+  const chosen = await read(diagnosticCalls.chosenBrands(ctx.upstream, restaurantId));
+  return chosen.map(brandOut);
+}
+
+/** After a save: the home's alerts of the restaurant are read again. */
+const saved = (ctx: Context, restaurantId: string) => invalidateHome.restaurant(ctx.cache, ctx.market, restaurantId);
+
+export async function saveCompetition(ctx: Context, input: SaveCompetitionInput): Promise<Competition> {
+  const intensities = input.intensities ?? [];
+  const checked = validate(competitionRules, {
+    brandIds: input.brandIds,
+    intensity: Object.fromEntries([0, 1, 2, 3, 4, 5].map((type) => [`type${type}`, intensities[type] ?? null])),
+  });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  if (intensities.length > 6) throw badUserInput({ intensity: "diagnostic.error.intensity" });
+  const id = await restaurantOf(ctx, input.restaurantId);
+  const intensity = [0, 1, 2, 3, 4, 5].map((type) => (checked.value.intensity as Record<string, number | null>)[`type${type}`] ?? null);
+  const chosen = await read(diagnosticCalls.saveCompetition(ctx.upstream, id, checked.value.brandIds, intensity));
+  saved(ctx, id);
+  return competitionOf(chosen, intensity, await read(brandCatalogue(ctx, id)));
+}
+
+export async function addCustomBrand(ctx: Context, input: AddCustomBrandInput): Promise<CompetitorBrand> {
+  const checked = validate(customBrandRules, { name: input.name, type: input.type });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const id = await restaurantOf(ctx, input.restaurantId);
+  const brand = await read(diagnosticCalls.addBrand(ctx.upstream, id, checked.value.name, checked.value.type));
+  invalidateDiagnostic.brands(ctx.cache, ctx.market, id);
+  return brandOut(brand);
+}
+
+export async function removeCompetitor(ctx: Context, input: RemoveCompetitorInput): Promise<RemovedCompetitor> {
+  if (!/^\d{1,9}$/.test(input.choiceId)) throw badUserInput({ choiceId: "error.not_found" });
+  const id = await restaurantOf(ctx, input.restaurantId);
+  // Only a choice of this restaurant: the catalogue checks the user; the BFF checks the restaurant asked.
+  const chosen = await read(diagnosticCalls.chosenBrands(ctx.upstream, id));
+  if (chosen.some((brand) => brand.choiceId === input.choiceId)) {
+    try {
+      await diagnosticCalls.removeBrand(ctx.upstream, input.choiceId);
+    } catch (error) {
+      // Removed meanwhile (a retry): done.
+      if (rejectionReason(error) !== "not_found") throw refusal(error, DIAGNOSTIC_REFUSAL_MESSAGES);
+    }
+  }
+  saved(ctx, id);
+  return { choiceId: input.choiceId };
+}
+
+const starsIn = (stars: StarsInput | undefined): PortalStars => ({
+  service: stars?.service ?? null,
+  relation: stars?.relation ?? null,
+  innovation: stars?.innovation ?? null,
+  ambient: stars?.ambient ?? null,
+  promotion: stars?.promotion ?? null,
+});
+
+export async function saveComparison(ctx: Context, input: SaveComparisonInput): Promise<Comparison> {
+  const checked = validate(comparisonRules, {
+    own: starsIn(input.own),
+    competitors: (input.competitors ?? []).map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) })),
+  });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const id = await restaurantOf(ctx, input.restaurantId);
+  const competitors = checked.value.competitors.map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) }));
+  const comparison = await read(diagnosticCalls.saveComparison(ctx.upstream, id, starsIn(checked.value.own), competitors));
+  saved(ctx, id);
+  return comparisonOut(comparison);
+}
+
+export async function saveClusters(ctx: Context, input: SaveClustersInput): Promise<DiagnosticCluster[]> {
+  const checked = validate(clustersRules, { clusters: input.clusters });
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const id = await restaurantOf(ctx, input.restaurantId);
+  await read(diagnosticCalls.saveClusters(ctx.upstream, id, checked.value.clusters));
+  saved(ctx, id);
+  return (await read(diagnosticCalls.environment(ctx.upstream, id))).clusters.map(clusterOut);
+}
+
+export async function saveDafo(ctx: Context, input: SaveDafoInput): Promise<Dafo> {
+  const checked = validate(dafoRules, input);
+  if (!checked.ok) throw badUserInput(checked.fields);
+  const id = await restaurantOf(ctx, input.restaurantId);
+  const dafo = await read(diagnosticCalls.saveDafo(ctx.upstream, id, checked.value));
+  saved(ctx, id);
+  return dafo;
+}
+
+/** The library's section types of toolkits (4) and best practices (5), listed as the library's pages list them. */
+const SUGGESTED_TYPES = [4, 5] as const;
+const MAX_SUGGESTED = 4;
+
+/**
+ * For every moment of day (sales or guests, either period) and product type trending down, the toolkits and best
+ * practices of the library tagged for it (the same cached lists the /toolkits and /practices pages read).
+ */
+export async function suggestions(ctx: Context, screen: Pick<Diagnostic, "moments" | "productMix">): Promise<DiagnosticSuggestion[]> {
+  const down = (...changes: Change[]) => changes.some((change) => change.trend === TrendEnum.DOWN);
+  const topics = [
+    ...screen.moments
+      .filter((m) => down(m.weekSales, m.weekGuests, m.weekendSales, m.weekendGuests))
+      .map((m) => ({ kind: SuggestionKindEnum.MOMENT, topic: m.name })),
+    ...screen.productMix.filter((p) => down(p.change)).map((p) => ({ kind: SuggestionKindEnum.PRODUCT, topic: p.type })),
+  ].filter((t) => suggestionTags(t.topic).length > 0);
+  if (topics.length === 0) return [];
+  const { market, language } = ctx;
+  const lists = await Promise.all(
+    SUGGESTED_TYPES.map((type) =>
+      ctx.cache.get(libraryCache.typeResources(market, language, type), () =>
+        libraryCalls.resourcesOfType(ctx.upstream, type, language, "active-and-drafts"),
+      ),
+    ),
+  );
+  const library: PortalResource[] = await visibleResources(ctx, lists.flat());
+  return topics
+    .map((t) => ({ ...t, resources: library.filter((r) => matchesSuggestion(r.tags, suggestionTags(t.topic))).slice(0, MAX_SUGGESTED) }))
+    .filter((t) => t.resources.length > 0) as DiagnosticSuggestion[];
+}
