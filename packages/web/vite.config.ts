@@ -85,13 +85,13 @@ export default defineConfig({
             // The building blocks of every layout and most screens.
             {
               name: "ui-base",
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo|ui[\\/]ScreenPlaceholder)\.tsx$|[\\/]src[\\/]app[\\/](layouts[\\/]frame|router[\\/]screenTitle)\.ts$/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]schema[\\/]src[\\/]common[\\/]markets\.ts$|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo|ui[\\/]ScreenPlaceholder)\.tsx$|[\\/]src[\\/]app[\\/](layouts[\\/]frame|router[\\/]screenTitle)\.ts$/,
             },
             // The default layout's frame (header, navbar, cart badge), the home's badges and placeholders, and the hook the
             // layout's menu shares with later screens (left alone, each became a file of its own once admin screens used them).
             {
               name: "ui-layout",
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge|Skeleton)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside)[\\/]|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartStore\.ts)$/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge|Skeleton|SimpleGrid|List)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside)[\\/]|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartStore\.ts)$/,
             },
             // Text inputs (login, remember, search, forms) and the hook that translates their messages.
             {
@@ -127,6 +127,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]recharts[\\/]es6[\\/](state|util|context|synchronisation|zIndex|animation|hooks|types)[\\/.]/,
             },
             { name: "charts", test: /[\\/]node_modules[\\/]recharts[\\/]/ },
+            // pdf.js, one file whichever PDF viewer loads it first (the resource detail's preview, the channels' reports
+            // and social networks, the partners' reports): budgeted by this name (build-tools/routeBudget.ts).
+            { name: "pdfjs", test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]/ },
           ],
         },
       },

@@ -148,6 +148,28 @@ describe("catalogs", () => {
             downloads: 3,
             opens: 2,
             days: 30,
+            // admin import
+            rows: 3,
+            restaurants: 2,
+            section: "Competencia",
+            filename: "competencia.xlsx",
+            shown: 200,
+            size: "12 kB",
+            percent: 40,
+            // admin resources
+            file: "cartel.pdf",
+            // admin MOP, partner reports
+            site: "ES0101",
+            reason: "La obra se ha aplazado.",
+            month: "03/2026",
+            // diagnostic
+            share: "12,50 %",
+            cluster: "Familias",
+            category: "Cafeterías",
+            brand: "BURGER KING",
+            feature: "Servicio",
+            values: "Familias: 31,15 %",
+            topic: "HAPPY MEAL",
           },
         );
       expect(errors).toEqual([]);

@@ -22,7 +22,19 @@ function messagesOf(folder: string, locale: Locale): Record<string, string> {
  */
 describe("error message keys", () => {
   it("walks every area's enum of keys", () => {
-    expect(Object.keys(ERROR_MESSAGES_BY_AREA).sort()).toEqual(["account", "admin", "common", "home", "library", "ordering", "session"]);
+    expect(Object.keys(ERROR_MESSAGES_BY_AREA).sort()).toEqual([
+      "account",
+      "admin",
+      "channels",
+      "common",
+      "diagnostic",
+      "home",
+      "library",
+      "marketing",
+      "ordering",
+      "partner",
+      "session",
+    ]);
     expect(ERROR_MESSAGES_BY_AREA.session.noRestaurant).toBe("restaurant.error.none");
   });
 

@@ -2,17 +2,16 @@ import { Badge, Group, Switch } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { ToLogin } from "./parts/ToLogin";
-import { ClockIcon, UploadIcon } from "../../ui/icons";
+import { UploadIcon } from "../../ui/icons";
 import { Logo } from "../../ui/Logo";
 import { principalOf, useShell } from "../shell/ShellContext";
 import { adminNavigation } from "./navigation";
+import { MopPendingBadge } from "./parts/MopPendingBadge";
 import { NavList } from "./parts/NavList";
 import { ShellFrame } from "./parts/ShellFrame";
 import { UserMenu } from "./parts/UserMenu";
-
-/** Placeholders until the admin issues wire them: pending MOP requests and files in the upload queue. */
-const PENDING_MOP = 0;
-const UPLOADS_IN_PROGRESS = 0;
+// The resources' upload queue lives outside the screens (a tiny store): its badge follows it on every admin screen.
+import { uploadProgress, useUploadQueue } from "../../features/admin/resources/uploadQueue";
 
 /** Layout of the admin (edition mode) screens. */
 export function AdminLayout() {
@@ -20,22 +19,26 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { viewer, market } = useShell();
   const principal = principalOf(viewer);
+  const uploads = uploadProgress(useUploadQueue());
   if (!viewer || !principal) return <ToLogin />;
 
-  const mopLabel = intl.formatMessage({ id: "admin.header.mop_pending" }, { count: PENDING_MOP });
-  const uploadLabel = intl.formatMessage({ id: "admin.header.uploads" }, { count: UPLOADS_IN_PROGRESS });
+  const uploadLabel = intl.formatMessage({ id: "admin.header.uploads" }, { count: uploads.pending });
   return (
     <ShellFrame
       brand={<Logo to="/admin" />}
       actions={
         <Group gap="sm" wrap="nowrap">
-          {market === "ES" && (
-            <Badge variant="light" leftSection={<ClockIcon />} aria-label={mopLabel} title={mopLabel} size="lg">
-              {PENDING_MOP}
-            </Badge>
-          )}
-          <Badge variant="light" color="gray" leftSection={<UploadIcon />} aria-label={uploadLabel} title={uploadLabel} size="lg">
-            {UPLOADS_IN_PROGRESS}
+          {market === "ES" && <MopPendingBadge />}
+          <Badge
+            variant="light"
+            color={uploads.pending > 0 ? "blue" : "gray"}
+            leftSection={<UploadIcon />}
+            aria-label={uploadLabel}
+            title={uploadLabel}
+            size="lg"
+            data-testid="upload-badge"
+          >
+            {uploads.percent === null ? uploads.pending : `${uploads.pending} · ${uploads.percent}%`}
           </Badge>
           <Switch
             checked

@@ -47,7 +47,7 @@ describe("route tree", () => {
     ["/admin/restaurants/12", "/admin/restaurants/:id"],
     ["/admin/orders/7", "/admin/orders/:id"],
     ["/admin/import", "/admin/import"],
-    ["/partner/reports/05-2024", "/partner/reports/:date"],
+    ["/partner/reports/05/2024", "/partner/reports/:m/:y"],
     ["/no/such/page", "*"],
   ])("matches %s to %s", (path, pattern) => {
     expect(leafPath(path)).toBe(pattern);

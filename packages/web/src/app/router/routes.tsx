@@ -21,13 +21,15 @@ const diagnostic = area("diagnostic", () => import("../../features/diagnostic/sc
 const marketing = area("marketing", () => import("../../features/marketing/screens"));
 const channels = area("channels", () => import("../../features/channels/screens"));
 const partner = area("partner", () => import("../../features/partner/screens"));
-const admin = area("admin", () => import("../../features/admin/screens"));
 // A large area's sub-modules have their own chunks (features/admin/<entity>/screens) and speak the area's messages.
 const adminVideos = area("admin", () => import("../../features/admin/videos/screens"));
 const adminRestaurants = area("admin", () => import("../../features/admin/restaurants/screens"));
 const adminSliders = area("admin", () => import("../../features/admin/sliders/screens"));
 const adminSections = area("admin", () => import("../../features/admin/sections/screens"));
 const adminInform = area("admin", () => import("../../features/admin/inform/screens"));
+const adminResources = area("admin", () => import("../../features/admin/resources/screens"));
+const adminImport = area("admin", () => import("../../features/admin/import/screens"));
+const adminMop = area("admin", () => import("../../features/admin/mop/screens"));
 // The admin users (and "log in as") are the account area's screens for full administrators: they speak its messages,
 // and the admin area's (its editors' feedback and questions).
 const adminUsers = area("account", () => import("../../features/account/admin/screens"), ["admin"]);
@@ -53,8 +55,8 @@ function withoutMenu<R extends { handle: RouteHandle }>(route: R): R {
 function adminEntity(
   entity: string,
   editId: string,
+  screens: Area<{ screens: { list: ComponentType; form: ComponentType } }>,
   formBase = `/admin/${entity}`,
-  screens: Area<{ screens: { list: ComponentType; form: ComponentType } }> = admin,
 ): RouteObject[] {
   return [
     { path: `/admin/${entity}`, ...screen(screens, "list", `screen.admin.${entity}`) },
@@ -73,21 +75,22 @@ const loginLayoutRoutes: RouteObject[] = [
 const partnerRoutes: RouteObject[] = [
   { path: "/partner/reports", ...screen(partner, "reports", "screen.partner.reports") },
   { path: "/partner/reports/add", ...screen(partner, "reportAdd", "screen.partner.reports.add") },
-  { path: "/partner/reports/:date", ...screen(partner, "reportMonth", "screen.partner.reports.month") },
+  // A month as MM/YYYY (spec 1 §2): two segments, month and year (short names: the entry does not grow).
+  { path: "/partner/reports/:m/:y", ...screen(partner, "reportMonth", "screen.partner.reports.month") },
 ];
 
 const adminRoutes: RouteObject[] = [
-  ...adminEntity("restaurants", "restaurants_edit", undefined, adminRestaurants),
-  ...adminEntity("users", "users_edit", undefined, adminUsers),
-  ...adminEntity("sections", "sections_edit", "/admin/section", adminSections),
-  ...adminEntity("resources", "resources_edit"),
-  ...adminEntity("sliders", "sliders_edit", undefined, adminSliders),
-  ...adminEntity("videos", "videos_edit", undefined, adminVideos),
+  ...adminEntity("restaurants", "restaurants_edit", adminRestaurants),
+  ...adminEntity("users", "users_edit", adminUsers),
+  ...adminEntity("sections", "sections_edit", adminSections, "/admin/section"),
+  ...adminEntity("resources", "resources_edit", adminResources),
+  ...adminEntity("sliders", "sliders_edit", adminSliders),
+  ...adminEntity("videos", "videos_edit", adminVideos),
   { id: "admin_orders", path: "/admin/orders", ...screen(adminOrders, "list", "screen.admin.orders") },
   { id: "orders_edit", path: "/admin/orders/:id", ...screen(adminOrders, "edit", "screen.admin.orders.edit") },
-  { path: "/admin/mop", ...screen(admin, "mop", "screen.admin.mop") },
+  { path: "/admin/mop", ...screen(adminMop, "mop", "screen.admin.mop") },
   { path: "/admin/inform", ...screen(adminInform, "inform", "screen.admin.inform") },
-  { path: "/admin/import", ...screen(admin, "import", "screen.admin.import") },
+  { path: "/admin/import", ...screen(adminImport, "import", "screen.admin.import") },
 ];
 
 const userRoutes: RouteObject[] = [

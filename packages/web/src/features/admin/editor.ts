@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { useIntl } from "react-intl";
-import { useBlocker, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { EDITOR_FEEDBACK } from "@portal/schema";
-import { openConfirm } from "../../ui/confirm";
+import { useLeaveGuard as useSharedLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 
 /*
  * The behaviour every admin editor shares (spec 1 §4 "Editors"): the feedback after a save and the question before
@@ -38,47 +37,16 @@ function useSaveFeedback(initially: boolean) {
   return { banner, message, show };
 }
 
-/**
- * Leaving with unsaved changes asks first (spec 1 §4): a move to another screen of the portal opens a confirmation
- * (stay, or leave and lose them); closing or reloading the page gets the browser's own question.
- */
+const LEAVE: LeaveQuestion = {
+  title: "admin.editor.leave.title",
+  body: "admin.editor.leave.body",
+  confirm: "admin.editor.leave.confirm",
+  stay: "admin.editor.leave.stay",
+};
+
+/** Leaving an admin editor with unsaved changes asks first (spec 1 §4), in the admin area's words. */
 export function useLeaveGuard(dirty: boolean, leaving: RefObject<boolean>) {
-  const intl = useIntl();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
-
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    let decided = false;
-    void openConfirm({
-      title: intl.formatMessage({ id: "admin.editor.leave.title" }),
-      children: intl.formatMessage({ id: "admin.editor.leave.body" }),
-      labels: {
-        confirm: intl.formatMessage({ id: "admin.editor.leave.confirm" }),
-        cancel: intl.formatMessage({ id: "admin.editor.leave.stay" }),
-      },
-      confirmProps: { color: "red" },
-      onConfirm: () => {
-        decided = true;
-        blocker.proceed();
-      },
-      onCancel: () => {
-        decided = true;
-        blocker.reset();
-      },
-      onClose: () => {
-        if (!decided) blocker.reset();
-      },
-    });
-  }, [blocker, intl]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [dirty]);
+  useSharedLeaveGuard(dirty, LEAVE, leaving);
 }
 
 /** Where a new entity's form goes once saved: its edit form, told to show the save's feedback. */

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+import { ChannelsPage } from "./ChannelsPage";
 
-/** Screens of the channels area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+/** Screens of the channels area, by route key (app/router/routes.tsx). */
 export const screens = {
-  channels: ScreenPlaceholder,
+  channels: ChannelsPage,
 };

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+import { DiagnosticPage } from "./DiagnosticPage";
 
-/** Screens of the diagnostic area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+/** Screens of the diagnostic area, by route key (app/router/routes.tsx). */
 export const screens = {
-  diagnostic: ScreenPlaceholder,
+  diagnostic: DiagnosticPage,
 };

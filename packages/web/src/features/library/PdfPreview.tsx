@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { getDocument, GlobalWorkerOptions } from "pdfjs-dist";
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { getDocument } from "../../ui/pdf/pdfjs";
 import classes from "./library.module.css";
-
-GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** Renders at most this many device pixels across (a sharp page on a 2× screen at the preview's 600 px). */
 const MAX_RENDER_WIDTH = 1200;

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+import { MarketingPage } from "./MarketingPage";
 
-/** Screens of the marketing area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+/** Screens of the marketing area, by route key (app/router/routes.tsx). */
 export const screens = {
-  marketing: ScreenPlaceholder,
+  marketing: MarketingPage,
 };

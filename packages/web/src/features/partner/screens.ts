@@ -1,8 +1,10 @@
-import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
+import { ReportAddPage } from "./ReportAddPage";
+import { ReportMonthPage } from "./ReportMonthPage";
+import { ReportMonthsPage } from "./ReportMonthsPage";
 
-/** Screens of the partner area, by route key (app/router/routes.tsx). Later issues replace the placeholders. */
+/** Screens of the partner area, by route key (app/router/routes.tsx). */
 export const screens = {
-  reports: ScreenPlaceholder,
-  reportAdd: ScreenPlaceholder,
-  reportMonth: ScreenPlaceholder,
+  reports: ReportMonthsPage,
+  reportAdd: ReportAddPage,
+  reportMonth: ReportMonthPage,
 };

@@ -1,0 +1,448 @@
+import { useEffect, useMemo, useState } from "react";
+import { Alert, Button, FileButton, Group, Input, Stack, TagsInput, Text } from "@mantine/core";
+import "@mantine/core/styles/Pill.css";
+import "@mantine/core/styles/PillsInput.css";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import {
+  RESOURCE_FILE,
+  RESOURCE_LIMITS,
+  RESOURCE_STATUS,
+  RESOURCE_THUMBNAIL,
+  SECTION_TYPES,
+  mayBeBudgeted,
+  needsThumbnail,
+  needsTypeAndLanguage,
+  normalizeTags,
+  resourceRules,
+  resourceUrlBase,
+  type Market,
+} from "@portal/schema";
+import { AdminResourceFormDocument, AdminResourcesDocument, SaveResourceDocument } from "../../../gql/documents/admin/resources/resources";
+import type { AdminResourceFieldsFragment, AdminResourceFormQuery, Language, ResourceStatus } from "../../../gql/graphql";
+import { useShell } from "../../../app/shell/ShellContext";
+import { FormMessage } from "../../../ui/form/FormMessage";
+import { KitForm } from "../../../ui/form/KitForm";
+import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
+import { SelectField } from "../../../ui/form/SelectField";
+import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { SwitchField } from "../../../ui/form/SwitchField";
+import { TextareaField } from "../../../ui/form/TextareaField";
+import { TextField } from "../../../ui/form/TextField";
+import { useFormKit } from "../../../ui/form/useFormKit";
+import { useKitField } from "../../../ui/form/useKitField";
+import { useEditor, useLeaveGuard } from "../editor";
+import {
+  CATEGORIES,
+  RESOURCE_LIST_PATH,
+  STATUSES,
+  categoryLabelId,
+  languageLabelId,
+  resourceFormPath,
+  showSize,
+  statusLabelId,
+} from "./resourceView";
+import { SectionPicker, type SectionChoice } from "./SectionPicker";
+import { ThumbnailCropper } from "./ThumbnailCropper";
+import { UploadQueueList } from "./UploadQueueList";
+import { enqueueUploads, useUploadQueue } from "./uploadQueue";
+
+type FormData = AdminResourceFormQuery["adminResourceForm"];
+
+/**
+ * What the form edits: the selects' values are the shared rules' codes as strings (category 1–5, the library area;
+ * status 0 inactive, 1 active, 2 draft); `hasThumbnail`: a stored thumbnail, or a cropped one waiting to be sent.
+ */
+interface Values {
+  name: string;
+  description: string;
+  reference: string;
+  category: string;
+  status: string;
+  typeId: string;
+  language: string;
+  sectionIds: string[];
+  tags: string[];
+  budget: boolean;
+  hasThumbnail: boolean;
+}
+
+const STATUS_CODE: Record<ResourceStatus, number> = RESOURCE_STATUS;
+const statusOfCode = (code: string) => STATUSES.find((s) => String(STATUS_CODE[s]) === code) ?? "DRAFT";
+const categoryOfCode = (code: string) => CATEGORIES.find((c) => String(SECTION_TYPES[c]) === code) ?? null;
+
+function valuesOf(r: AdminResourceFieldsFragment | null, market: Market, thumbnailWaiting: boolean): Values {
+  return {
+    name: r?.name ?? "",
+    description: r?.description ?? "",
+    reference: r?.reference ?? "",
+    category: r?.category ? String(SECTION_TYPES[r.category]) : "",
+    status: String(r ? STATUS_CODE[r.status] : RESOURCE_STATUS.DRAFT),
+    typeId: r?.typeId ?? "",
+    language: r?.language ?? (market === "PT" ? "PT" : ""),
+    sectionIds: r?.sectionIds ?? [],
+    tags: r?.tags ?? [],
+    budget: r?.budget ?? false,
+    hasThumbnail: Boolean(r?.thumbUrl) || thumbnailWaiting,
+  };
+}
+
+/**
+ * /admin/resources/add and /admin/resources/{id}: the resource form (spec 1 §5). The resource, the market's sections,
+ * piece types and languages come in one request. Saving stores the record first, then the upload queue sends the file
+ * and the cropped thumbnail one at a time, each updating the record (spec 1 §4).
+ */
+export function ResourceFormPage() {
+  const id = useEditedId();
+  const { data, loading, error, refetch } = useQuery(AdminResourceFormDocument, {
+    variables: { id },
+    context: { silent: true },
+    fetchPolicy: "cache-and-network",
+  });
+  return (
+    <FormScreen
+      titleIds={{ add: "screen.admin.resources.add", edit: "screen.admin.resources.edit" }}
+      editing={id !== null}
+      query={{ answer: data?.adminResourceForm, loading, error, refetch }}
+      found={(answer) => id === null || Boolean(answer.resource)}
+      notFoundId="admin.resources.not_found"
+      maw={860}
+      placeholderHeight={640}
+    >
+      {(answer) => <ResourceForm key={answer.resource?.id ?? "add"} data={answer} />}
+    </FormScreen>
+  );
+}
+
+/** A random key for a new resource's save (getRandomValues: available outside secure contexts too, unlike randomUUID). */
+function newCreateKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `resource-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** A file chosen on this screen, sent after the save. */
+interface Chosen {
+  blob: Blob;
+  name: string;
+}
+
+function ResourceForm({ data }: { data: FormData }) {
+  const { resource, sections, types, languages } = data;
+  const intl = useIntl();
+  const { market } = useShell();
+  const client = useApolloClient();
+  const queue = useUploadQueue();
+  const [save] = useMutation(SaveResourceDocument, { context: { silent: true } });
+  const editor = useEditor(resourceFormPath);
+  // One key per new resource's form: a save sent again (its answer lost) answers the resource it made.
+  const [createKey] = useState(newCreateKey);
+  const [file, setFile] = useState<Chosen | null>(null);
+  const [thumbnail, setThumbnail] = useState<(Chosen & { preview: string }) | null>(null);
+  const [cropSource, setCropSource] = useState<string | null>(null);
+  const [pickProblem, setPickProblem] = useState<string | null>(null);
+  const thumbnailWaiting =
+    resource !== null && queue.some((i) => i.resourceId === resource.id && i.kind === "thumb" && (i.state === "queued" || i.state === "uploading"));
+
+  const rules = useMemo(
+    () => resourceRules({ market, sections: sections.map((s) => ({ id: s.id, type: SECTION_TYPES[s.type] })), typeIds: types.map((t) => t.id) }),
+    [market, sections, types],
+  );
+
+  const form = useFormKit<Values>({
+    initialValues: valuesOf(resource, market, thumbnailWaiting),
+    rules: () => rules,
+    submit: async (values) => {
+      const input = rules.cast(values); // trimmed, tags normalized, codes as numbers: as the BFF reads them
+      const answer = await save({
+        variables: {
+          input: {
+            id: resource?.id ?? null,
+            createKey: resource ? null : createKey,
+            name: input.name,
+            description: input.description,
+            reference: input.reference,
+            category: categoryOfCode(String(input.category)),
+            status: statusOfCode(String(input.status)),
+            typeId: input.typeId || null,
+            language: (input.language || null) as Language | null,
+            sectionIds: input.sectionIds,
+            tags: input.tags,
+            budget: mayBeBudgeted(input.category) && input.budget,
+            thumbnailPending: thumbnail !== null,
+          },
+        },
+      });
+      const saved = answer.data!.saveResource;
+      // The record first; then its file and thumbnail, one at a time, each refreshing what the screens show.
+      // Asked afresh (never joined to a request in flight, which may have left before the upload arrived).
+      const refresh = () => {
+        void client
+          .query({
+            query: AdminResourceFormDocument,
+            variables: { id: saved.id },
+            fetchPolicy: "network-only",
+            context: { queryDeduplication: false, silent: true },
+          })
+          .catch(() => undefined);
+        void client.refetchQueries({ include: [AdminResourcesDocument] }).catch(() => undefined);
+      };
+      const jobs = [
+        ...(file
+          ? [{ resourceId: saved.id, resourceName: saved.name, kind: "file" as const, file: file.blob, fileName: file.name, onDone: refresh }]
+          : []),
+        ...(thumbnail
+          ? [
+              {
+                resourceId: saved.id,
+                resourceName: saved.name,
+                kind: "thumb" as const,
+                file: thumbnail.blob,
+                fileName: thumbnail.name,
+                onDone: refresh,
+              },
+            ]
+          : []),
+      ];
+      if (jobs.length > 0) enqueueUploads(jobs);
+      const queuedThumbnail = thumbnail !== null;
+      setFile(null);
+      setThumbnail(null);
+      await editor.saved({
+        id: saved.id,
+        created: !resource,
+        reset: () => form.formik.resetForm({ values: valuesOf(saved, market, queuedThumbnail || thumbnailWaiting) }),
+      });
+    },
+  });
+  const { dirty, values, setFieldValue } = form.formik;
+  const changed = dirty || file !== null || thumbnail !== null;
+  useLeaveGuard(changed, editor.leaving);
+
+  // What the category allows: its own sections, a type and a language below 4, the budget below 3.
+  const category = Number(values.category) || 0;
+  const areaSections = useMemo(() => sections.filter((s) => SECTION_TYPES[s.type] === category), [sections, category]);
+  useEffect(() => {
+    const kept = values.sectionIds.filter((id) => areaSections.some((s: SectionChoice) => s.id === id));
+    if (kept.length !== values.sectionIds.length) void setFieldValue("sectionIds", kept, false);
+  }, [areaSections, values.sectionIds, setFieldValue]);
+  useEffect(() => {
+    if (values.budget && category && !mayBeBudgeted(category)) void setFieldValue("budget", false, false);
+  }, [category, values.budget, setFieldValue]);
+
+  const text = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const url = resource && values.name.trim() === resource.name ? resource.slug : resourceUrlBase(values.name);
+
+  const chooseFile = (chosen: File | null) => {
+    setPickProblem(null);
+    if (!chosen) return;
+    if (chosen.size > RESOURCE_FILE.maxBytes) return setPickProblem("admin.resources.upload.error.too_large");
+    setFile({ blob: chosen, name: chosen.name });
+  };
+  const chooseImage = (chosen: File | null) => {
+    setPickProblem(null);
+    if (!chosen) return;
+    if (!chosen.type.startsWith("image/")) return setPickProblem("admin.resources.upload.error.thumb_type");
+    setCropSource(URL.createObjectURL(chosen));
+  };
+  const closeCrop = () => {
+    if (cropSource) URL.revokeObjectURL(cropSource);
+    setCropSource(null);
+  };
+  useEffect(
+    () => () => {
+      if (thumbnail) URL.revokeObjectURL(thumbnail.preview);
+    },
+    [thumbnail],
+  );
+
+  return (
+    <KitForm form={form}>
+      <Stack gap="md">
+        {editor.feedback.banner && (
+          <Alert color="green" role="status">
+            <FormattedMessage id="admin.resources.updated" />
+          </Alert>
+        )}
+        <FormMessage id={form.errorId} />
+        <TextField
+          name="name"
+          label={text("admin.resources.name")}
+          description={text("admin.resources.url.preview", { url: url || "—" })}
+          required
+          maxLength={RESOURCE_LIMITS.maxName}
+        />
+        <Group grow align="flex-start">
+          <SelectField
+            name="category"
+            label={text("admin.resources.category")}
+            placeholder={text("admin.resources.category.none")}
+            data={CATEGORIES.map((c) => ({ value: String(SECTION_TYPES[c]), label: text(categoryLabelId(c)) }))}
+            required
+          />
+          <SelectField
+            name="status"
+            label={text("admin.resources.status")}
+            description={resource ? undefined : text("admin.resources.status.new")}
+            data={STATUSES.map((s) => ({ value: String(STATUS_CODE[s]), label: text(statusLabelId(s)) }))}
+            disabled={!resource}
+            required
+          />
+        </Group>
+        {needsTypeAndLanguage(category) && (
+          <Group grow align="flex-start">
+            <SelectField
+              name="typeId"
+              label={text("admin.resources.type")}
+              data={types.map((t) => ({ value: t.id, label: t.name }))}
+              searchable
+              required
+            />
+            <SelectField
+              name="language"
+              label={text("admin.resources.language")}
+              data={languages.map((l) => ({ value: l, label: text(languageLabelId(l)) }))}
+              required
+            />
+          </Group>
+        )}
+        <SectionsField sections={areaSections} />
+        <TagsField />
+        {mayBeBudgeted(category) && (
+          <SwitchField name="budget" label={text("admin.resources.budget")} description={text("admin.resources.budget.hint")} />
+        )}
+        <TextField name="reference" label={text("admin.resources.reference")} maxLength={RESOURCE_LIMITS.maxReference} />
+        <TextareaField name="description" label={text("admin.resources.description")} autosize minRows={3} maxRows={10} />
+
+        <Input.Wrapper label={text("admin.resources.file")} description={text("admin.resources.file.hint")} labelElement="div">
+          <Group gap="sm" mt={4}>
+            <Text size="sm" data-testid="resource-file">
+              {file
+                ? text("admin.resources.file.waiting", { name: file.name })
+                : resource?.fileName
+                  ? `${resource.fileName} (${showSize(resource.fileSize)})`
+                  : text("admin.resources.file.none")}
+            </Text>
+            <FileButton onChange={chooseFile} accept={RESOURCE_FILE.types.join(",")}>
+              {(props) => (
+                <Button {...props} variant="default" size="xs">
+                  <FormattedMessage id={resource?.fileName || file ? "admin.resources.file.change" : "admin.resources.file.choose"} />
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        </Input.Wrapper>
+
+        <ThumbnailField
+          stored={resource?.thumbUrl ?? null}
+          waiting={thumbnail?.preview ?? null}
+          required={needsThumbnail(category)}
+          onChoose={chooseImage}
+        />
+        {pickProblem && (
+          <Text size="sm" c="red.8" role="alert">
+            <FormattedMessage id={pickProblem} />
+          </Text>
+        )}
+        <ThumbnailCropper
+          source={cropSource}
+          onClose={closeCrop}
+          onCropped={(blob) => {
+            setThumbnail({ blob, name: `${resourceUrlBase(values.name) || "thumbnail"}.jpg`, preview: URL.createObjectURL(blob) });
+            void setFieldValue("hasThumbnail", true, false);
+            form.formik.setFieldError("hasThumbnail", undefined);
+            closeCrop();
+          }}
+        />
+
+        <Group>
+          <SubmitButton disabled={!changed}>
+            <FormattedMessage id="action.save" />
+          </SubmitButton>
+          <Button variant="default" component={Link} to={RESOURCE_LIST_PATH}>
+            <FormattedMessage id="action.back" />
+          </Button>
+          <Text size="sm" c="teal.9" role="status">
+            {editor.feedback.message ? <FormattedMessage id="admin.editor.saved" /> : null}
+          </Text>
+        </Group>
+        {resource && <UploadQueueList resourceId={resource.id} />}
+      </Stack>
+    </KitForm>
+  );
+}
+
+/** The sections of the form, on the kit's field `sectionIds` (its error: at least one, of the category's area). */
+function SectionsField({ sections }: { sections: readonly SectionChoice[] }) {
+  const field = useKitField<string[]>("sectionIds");
+  return <SectionPicker sections={sections} value={field.value ?? []} onChange={field.setValue} onBlur={field.onBlur} error={field.error} />;
+}
+
+/** The tags, edited as a list (Enter or a comma adds one): trimmed, pipes stripped, each once. */
+function TagsField() {
+  const intl = useIntl();
+  const field = useKitField<string[]>("tags");
+  return (
+    <TagsInput
+      label={intl.formatMessage({ id: "admin.resources.tags" })}
+      description={intl.formatMessage({ id: "admin.resources.tags.hint" })}
+      value={field.value ?? []}
+      onChange={(tags) => field.setValue(normalizeTags(tags))}
+      onBlur={field.onBlur}
+      error={field.error}
+      splitChars={[",", "|"]}
+      maxTags={RESOURCE_LIMITS.maxTags}
+      clearable
+    />
+  );
+}
+
+/** The thumbnail: the stored one or the cropped one waiting, and the picker that opens the crop. */
+function ThumbnailField({
+  stored,
+  waiting,
+  required,
+  onChoose,
+}: {
+  stored: string | null;
+  waiting: string | null;
+  required: boolean;
+  onChoose: (file: File | null) => void;
+}) {
+  const intl = useIntl();
+  const field = useKitField<boolean>("hasThumbnail");
+  const preview = waiting ?? stored;
+  return (
+    <Input.Wrapper
+      label={intl.formatMessage({ id: "admin.resources.thumbnail" })}
+      description={intl.formatMessage({ id: "admin.resources.thumbnail.hint" })}
+      error={field.error}
+      required={required}
+      labelElement="div"
+    >
+      <Stack gap="xs" mt={4}>
+        {preview ? (
+          <img
+            src={preview}
+            alt={intl.formatMessage({ id: waiting ? "admin.resources.thumbnail.waiting" : "admin.resources.thumbnail.preview" })}
+            width={160}
+            height={160}
+            data-testid="thumbnail-preview"
+            style={{ display: "block", objectFit: "cover", borderRadius: 4 }}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="admin.resources.thumbnail.none" />
+          </Text>
+        )}
+        <FileButton onChange={onChoose} accept={RESOURCE_THUMBNAIL.types.join(",")}>
+          {(props) => (
+            <Button {...props} variant="default" size="xs" w="fit-content" aria-invalid={Boolean(field.error)}>
+              <FormattedMessage id={preview ? "admin.resources.thumbnail.change" : "admin.resources.thumbnail.choose"} />
+            </Button>
+          )}
+        </FileButton>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

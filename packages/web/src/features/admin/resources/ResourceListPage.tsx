@@ -1,0 +1,220 @@
+import { useState } from "react";
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Checkbox.css";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { TABLE_SIZES } from "@portal/schema";
+import { AdminResourcesDocument, DeleteResourceDocument, SetResourcesStatusDocument } from "../../../gql/documents/admin/resources/resources";
+import type { AdminResourceFieldsFragment, AdminResourceSortField, ResourceStatus } from "../../../gql/graphql";
+import { errorMessageId } from "../../../app/apollo/errors";
+import { notifyError } from "../../../app/apollo/notifyError";
+import { DeleteIcon, EditIcon } from "../../../ui/list/icons";
+import { ListTable } from "../../../ui/list/ListTable";
+import { usePaginatedList } from "../../../ui/list/usePaginatedList";
+import { openConfirm } from "../../../ui/confirm";
+import { languageLabelId, resourceFormPath, showDateTime, statusLabelId } from "./resourceView";
+import { UploadQueueList } from "./UploadQueueList";
+
+const SORT_FIELDS = ["UPDATED_AT", "NAME", "REFERENCE", "STATUS", "LANGUAGE"] as const satisfies readonly AdminResourceSortField[];
+const STATUS_COLOURS: Record<ResourceStatus, string> = { ACTIVE: "green", INACTIVE: "gray", DRAFT: "blue" };
+
+/**
+ * /admin/resources: the library's resources, newest update first, searched, sorted and cut on the server (10, 25, 50,
+ * 100 or all rows); rows selected with their checkboxes are made active or inactive at once; create, edit and delete
+ * (confirmed). The upload queue shows below while it has items.
+ */
+export function ResourceListPage() {
+  const intl = useIntl();
+  const list = usePaginatedList<AdminResourceSortField>({
+    sizes: TABLE_SIZES.resources,
+    sortFields: SORT_FIELDS,
+    defaultSort: { sortBy: "UPDATED_AT", direction: "DESC" },
+  });
+  const { data, previousData, loading, error, refetch } = useQuery(AdminResourcesDocument, {
+    variables: { input: list.request },
+    context: { silent: true },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const [remove] = useMutation(DeleteResourceDocument, {
+    context: { silent: true },
+    refetchQueries: [AdminResourcesDocument],
+    awaitRefetchQueries: true,
+    update: (cache, { data: deleted }) => {
+      if (deleted) cache.evict({ id: cache.identify({ __typename: "AdminResource", id: deleted.deleteResource.id }) });
+    },
+  });
+  const [setStatus, { loading: switching }] = useMutation(SetResourcesStatusDocument, {
+    context: { silent: true },
+    refetchQueries: [AdminResourcesDocument],
+    awaitRefetchQueries: true,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const page = (data ?? previousData)?.adminResources;
+  const rows = page?.items ?? [];
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const someOnPage = rows.some((r) => selected.has(r.id));
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const togglePage = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const row of rows) {
+        if (on) next.add(row.id);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+
+  const bulk = (status: "ACTIVE" | "INACTIVE") =>
+    void setStatus({ variables: { input: { ids: [...selected], status } } })
+      .then(() => setSelected(new Set()))
+      .catch(notifyError);
+
+  const confirmDelete = (resource: AdminResourceFieldsFragment) =>
+    void openConfirm({
+      title: text("admin.resources.delete.title"),
+      children: text("admin.resources.delete.body", { name: resource.name }),
+      labels: { confirm: text("action.delete"), cancel: text("action.cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        void remove({ variables: { input: { id: resource.id } } })
+          .then(() => toggle(resource.id, false))
+          .catch(notifyError),
+    });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        <FormattedMessage id="screen.admin.resources" />
+      </Title>
+      <UploadQueueList />
+      <ListTable<AdminResourceFieldsFragment, AdminResourceSortField>
+        list={list}
+        sizes={TABLE_SIZES.resources}
+        label={text("screen.admin.resources")}
+        searchLabel={text("admin.resources.search")}
+        data={page}
+        loading={loading}
+        errorId={error && !page ? errorMessageId(error, intl.messages) : null}
+        onRetry={() => void refetch().catch(() => undefined)}
+        sortFields={{ updatedAt: "UPDATED_AT", name: "NAME", reference: "REFERENCE", status: "STATUS", language: "LANGUAGE" }}
+        actions={
+          <Group gap="sm">
+            <Text size="sm" aria-live="polite">
+              <FormattedMessage id="admin.resources.selected" values={{ count: selected.size }} />
+            </Text>
+            <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={() => bulk("ACTIVE")}>
+              <FormattedMessage id="admin.resources.bulk.activate" />
+            </Button>
+            <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={() => bulk("INACTIVE")}>
+              <FormattedMessage id="admin.resources.bulk.deactivate" />
+            </Button>
+            <Button component={Link} to={resourceFormPath(null)}>
+              <FormattedMessage id="admin.resources.add" />
+            </Button>
+          </Group>
+        }
+        columns={[
+          {
+            accessor: "select",
+            title: (
+              <Checkbox
+                aria-label={text("admin.resources.select_page")}
+                checked={allOnPage}
+                indeterminate={someOnPage && !allOnPage}
+                onChange={(event) => togglePage(event.currentTarget.checked)}
+              />
+            ),
+            width: 44,
+            render: (resource) => (
+              <Checkbox
+                aria-label={text("admin.resources.select", { name: resource.name })}
+                checked={selected.has(resource.id)}
+                onChange={(event) => toggle(resource.id, event.currentTarget.checked)}
+              />
+            ),
+          },
+          {
+            accessor: "thumbUrl",
+            title: text("admin.resources.thumbnail"),
+            render: (resource) =>
+              resource.thumbUrl ? (
+                <img
+                  src={resource.thumbUrl}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  style={{ display: "block", objectFit: "cover" }}
+                />
+              ) : (
+                "—"
+              ),
+          },
+          {
+            accessor: "name",
+            title: text("admin.resources.name"),
+            render: (resource) => (
+              <Anchor component={Link} to={resourceFormPath(resource.id)}>
+                {resource.name}
+              </Anchor>
+            ),
+          },
+          { accessor: "reference", title: text("admin.resources.reference"), render: (resource) => resource.reference || "—" },
+          { accessor: "sectionName", title: text("admin.resources.section"), render: (resource) => resource.sectionName ?? "—" },
+          { accessor: "language", title: text("admin.resources.language"), render: (resource) => text(languageLabelId(resource.language)) },
+          {
+            accessor: "status",
+            title: text("admin.resources.status"),
+            render: (resource) => (
+              <Badge variant="light" color={STATUS_COLOURS[resource.status]}>
+                {text(statusLabelId(resource.status))}
+              </Badge>
+            ),
+          },
+          {
+            accessor: "updatedAt",
+            title: text("admin.resources.updated_at"),
+            render: (resource) => showDateTime(resource.updatedAt as string | null),
+          },
+          {
+            accessor: "actions",
+            title: text("list.actions"),
+            textAlign: "right",
+            render: (resource) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <ActionIcon
+                  component={Link}
+                  to={resourceFormPath(resource.id)}
+                  variant="subtle"
+                  aria-label={text("admin.resources.edit", { name: resource.name })}
+                >
+                  <EditIcon />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => confirmDelete(resource)}
+                  aria-label={text("admin.resources.delete", { name: resource.name })}
+                >
+                  <DeleteIcon />
+                </ActionIcon>
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

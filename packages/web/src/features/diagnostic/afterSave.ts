@@ -1,0 +1,12 @@
+import type { ApolloClient } from "@apollo/client";
+import { DiagnosticDocument } from "../../gql/documents/diagnostic/diagnostic";
+
+/**
+ * After a diagnostic save: the screen is read again (a removed brand leaves the comparison, a new custom brand joins
+ * the catalogue) and the home's alerts are dropped from the client's cache (the BFF dropped its own copy).
+ */
+export async function afterDiagnosticSave(client: ApolloClient): Promise<void> {
+  client.cache.evict({ id: "ROOT_QUERY", fieldName: "home" });
+  client.cache.gc();
+  await client.refetchQueries({ include: [DiagnosticDocument] }).catch(() => undefined);
+}

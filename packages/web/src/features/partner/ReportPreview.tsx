@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from "react";
+import { Loader } from "@mantine/core";
+import { getDocument } from "../../ui/pdf/pdfjs";
+import { FormattedMessage } from "react-intl";
+
+/** Renders at most this many device pixels across. */
+const MAX_RENDER_WIDTH = 1400;
+
+/**
+ * A report PDF's pages drawn by pdf.js (in its worker) at the preview's width: a chunk of its own, loaded when a
+ * preview opens. A PDF that cannot be read says so (the download link stays beside it).
+ */
+export function ReportPreview({ url, label }: { url: string; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<"loading" | "drawn" | "failed">("loading");
+
+  useEffect(() => {
+    let cancelled = false;
+    const task = getDocument({ url, disableAutoFetch: true });
+    void (async () => {
+      const pdf = await task.promise;
+      const target = box.current;
+      if (!target) return;
+      const cssWidth = target.clientWidth || 600;
+      for (let number = 1; number <= Math.min(pdf.numPages, 10) && !cancelled; number++) {
+        const page = await pdf.getPage(number);
+        const natural = page.getViewport({ scale: 1 });
+        const width = Math.min(cssWidth * (window.devicePixelRatio || 1), MAX_RENDER_WIDTH);
+        const viewport = page.getViewport({ scale: width / natural.width });
+        const canvas = document.createElement("canvas");
+        canvas.width = Math.round(viewport.width);
+        canvas.height = Math.round(viewport.height);
+        canvas.style.width = "100%";
+        canvas.style.aspectRatio = `${natural.width} / ${natural.height}`;
+        canvas.setAttribute("aria-hidden", "true");
+        await page.render({ canvas, viewport }).promise;
+        if (!cancelled) target.append(canvas);
+      }
+      if (!cancelled) setState("drawn");
+    })().catch(() => !cancelled && setState("failed"));
+    return () => {
+      cancelled = true;
+      void task.destroy();
+    };
+  }, [url]);
+
+  return (
+    <div role="img" aria-label={label} aria-busy={state === "loading"} data-state={state}>
+      {state === "loading" && <Loader size="sm" />}
+      {state === "failed" && <FormattedMessage id="partner.preview.failed" />}
+      <div ref={box} style={{ display: "grid", gap: 8 }} />
+    </div>
+  );
+}
