@@ -223,6 +223,10 @@ export function renderMarkdown(r) {
       "order-details": "Order details",
       "orders-fresh": "Order list, no connection open (informative)",
       "order-details-fresh": "Order details, no connection open (informative)",
+      diagnostic: "Diagnostic (ES)",
+      "diagnostic-fresh": "Diagnostic (ES), no connection open (informative)",
+      channels: "Channels",
+      "channels-fresh": "Channels, no connection open (informative)",
     };
     out.push(
       table(
@@ -242,7 +246,7 @@ export function renderMarkdown(r) {
     );
     out.push("");
     out.push(
-      "Legacy client sequence — home: `user/data`, then `diagnostic/alerts`, `actions`, `sliders`, `videos`, `resources/newest`, `resource/types`, `sections` (≤ 6 at once), then `resource/files` of the newest; area page: `user/data`, then `sections` ∥ `resource/types`, then `resources` of the category, then `resource/files`; order list: `user/data`, then `orders`; order details: `user/data`, then `order/{id}` ∥ `order/status`.",
+      "Legacy client sequence — home: `user/data`, then `diagnostic/alerts`, `actions`, `sliders`, `videos`, `resources/newest`, `resource/types`, `sections` (≤ 6 at once), then `resource/files` of the newest; area page: `user/data`, then `sections` ∥ `resource/types`, then `resources` of the category, then `resource/files`; order list: `user/data`, then `orders`; order details: `user/data`, then `order/{id}` ∥ `order/status`; diagnostic: `user/data`, then its ten calls (`restaurant/competence`, `competence`, `restaurant/competence/data`, `restaurant/comparation`, `restaurant/sales`, `restaurant/cluster`, `restaurant/consume`, `restaurant/moments/{id}`, `restaurant/pmix/{id}`, `diagnostic/descriptions`); channels: `user/data`, then its six calls (`restaurant/channel/data/{id}`, `restaurant/service/`, `restaurant/service/data/{id}`, `report/restaurant/{id}`, `restaurant/getMenu`, `restaurant/log/{id}`).",
     );
   } else out.push(`Not measured: ${t?.error ?? t?.skipped ?? "—"}`);
   out.push("");

@@ -66,6 +66,33 @@ async function legacyPage(kind, base, cookie, facts, pageConnection, withPage = 
       await call("orders", {});
     } else if (kind === "order") {
       await Promise.all([call(`order/${facts.orderId}`), call("order/status")]);
+    } else if (kind === "diagnostic") {
+      // The diagnostic screen: its ten catalogue calls (spec 2 §7), all at once after the session check.
+      const id = String(restaurantId);
+      await Promise.all([
+        call("restaurant/competence", { restaurant_id: id }),
+        call("competence", { restaurant_id: id }),
+        call("restaurant/competence/data", { restaurant_id: id }),
+        call("restaurant/comparation", { restaurant_id: id }),
+        call("restaurant/sales", { id }),
+        call("restaurant/cluster", { restaurant_id: id }),
+        call("restaurant/consume", { id }),
+        call(`restaurant/moments/${id}`),
+        call(`restaurant/pmix/${id}`),
+        call("diagnostic/descriptions", {}),
+      ]);
+    } else if (kind === "channels") {
+      // The channels screen: the restaurant's channel data, the services catalogue, its services, its monthly reports,
+      // the menu and the modification log (spec 2 §7), all at once after the session check.
+      const id = String(restaurantId);
+      await Promise.all([
+        call(`restaurant/channel/data/${id}`),
+        call("restaurant/service/"),
+        call(`restaurant/service/data/${id}`),
+        call(`report/restaurant/${id}`),
+        call("restaurant/getMenu"),
+        call(`restaurant/log/${id}`),
+      ]);
     } else if (kind === "home") {
       const newest = call("resources/newest", { lang: LANG, limit: NEWEST_LIMIT });
       const files = newest.then((list) => (Array.isArray(list) && list.length ? call("resource/files", { ids: list.map((r) => r.id) }) : null));
@@ -146,6 +173,14 @@ export async function measureTimeToData({ legacy, bff, cookie, operations, facts
       screens.push({ key: "orders", legacy: "orders", bff: [{ op: myOrders, variables: {} }] });
       screens.push({ key: "order-details", legacy: "order", bff: [{ op: details, variables: variablesFor(details, facts) }] });
     } else screens.push({ key: "orders", pending: "no order of the user found (or the web client has no order screens)" });
+    // The diagnostic (ES): one query through the BFF against the legacy client's ten calls.
+    const diagnostic = operations.get("Diagnostic");
+    if (diagnostic && facts.market !== "PT") screens.push({ key: "diagnostic", legacy: "diagnostic", bff: [{ op: diagnostic, variables: {} }] });
+    else screens.push({ key: "diagnostic", pending: "the web client has no Diagnostic operation yet (or the bench's market is not ES)" });
+    // The channels screen (both markets): one query through the BFF against the legacy client's six calls.
+    const channels = operations.get("Channels");
+    if (channels) screens.push({ key: "channels", legacy: "channels", bff: [{ op: channels, variables: {} }] });
+    else screens.push({ key: "channels", pending: "the web client has no Channels operation yet" });
     // A cold load of /: the page itself carries Shell and Home; the legacy client loaded its page, then called.
     if (home && shell && bff.webDist)
       screens.push({ key: "home-cold-load", informative: true, withPage: true, bff: [{ page: "/", carries: ["Shell", "Home"] }] });

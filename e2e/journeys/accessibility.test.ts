@@ -53,6 +53,10 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const paths = ["/", "/nacional", `/nacional/${detail.category}`, `/nacional/${detail.category}/${detail.slug}`, "/local", "/search?s=a"];
       paths.push("/comunicacion", `/comunicacion/${opening!.url}`, "/toolkits", "/practices", "/support", "/orders", "/account", "/notifications");
       if (market === "ES") paths.push("/comunicacion/form", "/customresource");
+      // The diagnostic (ES only).
+      if (market === "ES") paths.push("/diagnostic");
+      // The marketing plan (ES only).
+      if (market === "ES") paths.push("/marketing");
       // Ordering: the cart, the wizard of the detail's resource and, when the user's restaurants have one, an order.
       paths.push("/cart", `/order/${detail.id}`);
       const [order] = await catalogue<{ id: number }>(
@@ -78,6 +82,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
     expect(
       await checkAll(page, [
         "/admin/resources",
+        "/admin/resources/add",
         "/admin/videos",
         "/admin/videos/add",
         "/admin/orders",
@@ -144,6 +149,28 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       await expectPath(page, "/");
       await page.getByText(owner.name).first().waitFor();
       expect(await checkAll(page, ["/"])).toEqual([]);
+    }
+  }, 90_000);
+
+  it("the MOP requests (ES, Castilian on a desktop and Catalan on a phone) and the partners' report screens have no violation", async () => {
+    for (const options of [{}, { language: "CAT", phone: true }] as PageOptions[]) {
+      const page = await newPage("ES", options);
+      await login(page, "admin@demo.es");
+      await expectPath(page, "/admin/resources");
+      expect(await checkAll(page, ["/admin/mop"])).toEqual([]);
+    }
+    for (const [market, user, phone] of [
+      ["ES", "partner@demo.es", false],
+      ["PT", "parceiro@demo.pt", true],
+    ] as const) {
+      const page = await newPage(market, { phone });
+      await login(page, user);
+      await expectPath(page, "/partner/reports");
+      const [month] = await catalogue<{ month: string }>(
+        "SELECT to_char(report_date, 'MM/YYYY') AS month FROM partner_reports WHERE market = $1 ORDER BY report_date DESC LIMIT 1",
+        [market],
+      );
+      expect(await checkAll(page, ["/partner/reports", "/partner/reports/add", `/partner/reports/${month!.month}`])).toEqual([]);
     }
   }, 90_000);
 });

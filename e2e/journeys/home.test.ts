@@ -97,12 +97,12 @@ async function diagnosticOf(site: string): Promise<Record<(typeof CHECKS)[number
   return row ?? { competence: 0, comparation: 0, clusters: 0, dafo: 0 };
 }
 
-/** The local (type 2) marketing actions of a restaurant by start: "name" and "Del DD/MM/YYYY al DD/MM/YYYY". */
+/** The local (type 2) marketing actions of a restaurant not over yet, by start: "name" and "Del DD/MM/YYYY al DD/MM/YYYY". */
 async function localActionsOf(site: string): Promise<string[]> {
   const rows = await catalogue<{ name: string; start: string; end: string }>(
     `SELECT a.name, to_char(a.start_date, 'DD/MM/YYYY') AS start, to_char(a.end_date, 'DD/MM/YYYY') AS end
        FROM marketing_actions a JOIN restaurants r ON r.id = a.restaurant_id
-      WHERE r.market = 'ES' AND r.site = $1 AND a.type = 2 ORDER BY a.start_date, a.id`,
+      WHERE r.market = 'ES' AND r.site = $1 AND a.type = 2 AND a.end_date >= current_date ORDER BY a.start_date, a.id`,
     [site],
   );
   return rows.map((row) => `${row.name}Del ${row.start} al ${row.end}`);

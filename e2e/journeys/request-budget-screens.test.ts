@@ -114,6 +114,9 @@ const SCREENS: Screen[] = [
   { path: "/local", h1: "Local", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Local") },
   { path: "/comunicacion", h1: "Comunicación", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Comunicación") },
   { path: "/practices", h1: "Buenas prácticas", cold: ["LibraryArea"], visit: ["LibraryArea"], via: navbar("Buenas prácticas") },
+  { path: "/diagnostic", h1: "Diagnóstico", cold: ["Diagnostic"], visit: ["Diagnostic"], via: navbar("Diagnóstico") },
+  { path: "/marketing", h1: "Plan de marketing", cold: ["Marketing"], visit: ["Marketing"], via: navbar("Plan de marketing") },
+  { path: "/channels", h1: "Canales", cold: ["Channels"], visit: ["Channels"], via: navbar("Canales") },
   { path: "/orders", h1: "Mis pedidos", cold: ["MyOrders"], visit: ["MyOrders"], via: navbar("Mis pedidos") },
   { path: "/customresource", h1: "Solicitar un recurso", cold: [], visit: [], via: navbar("Solicitar un recurso") },
   {
@@ -397,6 +400,56 @@ describe("request budget of the admin section screens (ES restricted administrat
     await expect.poll(() => page.getByRole("textbox", { name: "Nombre", exact: true }).inputValue(), { timeout: 10_000 }).toBe("Campañas");
     await quiet(page);
     expect(counter.since(mark), "the form again").toEqual(["AdminSectionForm"]);
+  });
+});
+
+describe("request budget of the admin resource screens (ES restricted administrator)", () => {
+  const USER = "restringido@demo.es";
+  const NAME = "Cartel Doble Burger Bacon";
+
+  it("a cold load sends the screen's one query: the table's, or the form's (resource, sections, types and languages together)", async () => {
+    const [resource] = await catalogue<{ id: number }>("SELECT id FROM resources WHERE market = 'ES' AND name = $1", [NAME]);
+    // Each screen with its data on screen: the table's rows, the form's section tree.
+    const screens: ColdLoad[] = [
+      [
+        "/admin/resources",
+        "Recursos",
+        ["AdminResources"],
+        (page) => page.getByRole("table", { name: "Recursos" }).locator("tbody tr").first().waitFor(),
+      ],
+      [
+        `/admin/resources/${resource!.id}`,
+        "Editar recurso",
+        ["AdminResourceForm"],
+        (page) => page.getByRole("checkbox", { name: "Hamburguesas", exact: true }).waitFor(),
+      ],
+      ["/admin/resources/add", "Nuevo recurso", ["AdminResourceForm"], (page) => page.getByRole("combobox", { name: "Categoría" }).waitFor()],
+    ];
+    await expectColdLoads("ES", USER, screens);
+  });
+
+  it("table → form in the app sends the form's one query; back to the table, it asks again for fresh rows", async () => {
+    const [resource] = await catalogue<{ id: number }>("SELECT id FROM resources WHERE market = 'ES' AND name = $1", [NAME]);
+    const page = await newPage("ES", { as: USER });
+    const counter = graphql(page);
+    await page.goto(`/admin/resources?q=${encodeURIComponent(NAME)}`);
+    const link = page.getByRole("table", { name: "Recursos" }).getByRole("link", { name: NAME, exact: true });
+    await link.waitFor();
+    await quiet(page);
+
+    let mark = counter.mark();
+    await link.click();
+    await expectPath(page, `/admin/resources/${resource!.id}`);
+    await expect.poll(() => page.getByRole("textbox", { name: "Nombre", exact: true }).inputValue(), { timeout: 10_000 }).toBe(NAME);
+    await quiet(page);
+    expect(counter.since(mark), "table → form").toEqual(["AdminResourceForm"]);
+
+    // The table is shown from the cache at once and refreshed (cache-and-network: another administrator may have changed it).
+    mark = counter.mark();
+    await page.goBack();
+    await link.waitFor();
+    await quiet(page);
+    expect(counter.since(mark), "back to the table").toEqual(["AdminResources"]);
   });
 });
 
