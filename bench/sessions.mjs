@@ -19,14 +19,15 @@ const ACCOUNTS = ["franquiciado@demo.es", "gerente@demo.es", "consultor@demo.es"
 export async function measureSessions({ legacy, operations, facts, users, thinkSeconds, floodSeconds, env = {} }) {
   const bff = await startBff({ legacyUrl: legacy.url, label: "bff (sessions)", env });
   try {
-    // The screens' queries a franchisee's session answers without error (the admin screens' are refused, by design).
-    const cookie = await bffLogin(bff.url);
+    // The screens' queries every account's session answers without error (the admin screens' are refused, by design,
+    // and so is a franchisee's own people screen to a manager or a consultant).
+    const cookies = await Promise.all(ACCOUNTS.map((account) => bffLogin(bff.url, account)));
     const screens = [];
     for (const op of operations.values()) {
       if (op.kind !== "query") continue;
       const variables = variablesFor(op, facts);
-      const answer = await gql(bff.url, op.text, variables, { cookie, operationName: op.name });
-      if (answer.status === 200 && !answer.errors?.length)
+      const answers = await Promise.all(cookies.map((cookie) => gql(bff.url, op.text, variables, { cookie, operationName: op.name })));
+      if (answers.every((answer) => answer.status === 200 && !answer.errors?.length))
         for (let n = 0; n < (WEIGHTS[op.name] ?? 1); n++) screens.push({ name: op.name, text: op.text, variables });
     }
     const counts = {};

@@ -3,7 +3,8 @@
  * "my order" service brings its parent), the restaurant closed for refurbishment with a reopening date, a schedule
  * changed, two planned changes added and a third refused ("Máximo 2 cambios programados permitidos"), all saved by
  * one update after a confirmation (the catalogue then holds all of it); leaving with unsaved changes asks first; a MOP
- * disable window asked (each field's message first) reaches the catalogue; a tactical briefing is sent only once it has
+ * disable window asked (each field's message first) reaches the catalogue, and in ES an administrator cancels it with a
+ * reason on /admin/mop and the restaurant's list shows it canceled; a tactical briefing is sent only once it has
  * a type. The social-networks PDF is drawn (zoom from 70 % by 10 %), the reports show their empty message. No
  * accessibility violation on the way (the popups aside: Mantine's modal header counts as a second banner for axe).
  */
@@ -257,10 +258,37 @@ async function journey(market: Market) {
     user.id,
   ]);
   expect(briefings).toEqual([{ type: "tactical", budget: "1500.00" }]);
+
+  // ES: an administrator cancels the request (pending, or confirmed when auto-confirm is on) with a reason (/admin/mop); the restaurant's list says so.
+  if (market === "ES") {
+    const admin = await newPage("ES", { as: "admin@demo.es" });
+    await admin.goto("/admin/mop");
+    const table = admin.getByRole("table", { name: "Solicitudes MOP" });
+    await table.locator("tbody tr").first().waitFor();
+    await admin.getByRole("searchbox", { name: "Buscar por restaurante, usuario o motivo" }).fill(user.restaurants[0]!.site);
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
+    await table.locator("tbody tr").first().getByRole("combobox").selectOption("CANCELED");
+    const dialog = admin.getByRole("dialog", { name: "Cancelar solicitud MOP" });
+    await dialog.getByRole("textbox", { name: "Motivo de la cancelación" }).fill("La ventana coincide con una campaña nacional.");
+    await dialog.getByRole("button", { name: "Cancelar la solicitud", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect
+      .poll(
+        async () =>
+          await catalogue<{ status: number; cancel: string }>("SELECT status, cancel FROM mop_requests WHERE restaurant_id = $1", [restaurantId]),
+      )
+      .toEqual([{ status: 3, cancel: "La ventana coincide con una campaña nacional." }]);
+    await admin.close();
+    await page.reload();
+    await page
+      .getByRole("list", { name: "Periodos de desactivación" })
+      .getByText("10/01/2099 09:00 – 10/01/2099 13:00 · Cancelado · La ventana coincide con una campaña nacional.", { exact: true })
+      .waitFor();
+  }
 }
 
 describe("channels", () => {
-  it("ES: closes a restaurant for refurbishment, changes schedules, plans two changes (a third refused) and asks a MOP window", async () => {
+  it("ES: closes a restaurant for refurbishment, changes schedules, plans two changes (a third refused), asks a MOP window and an administrator cancels it", async () => {
     await journey("ES");
   });
 
