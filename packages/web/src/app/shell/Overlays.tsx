@@ -30,7 +30,7 @@ export function Overlays() {
     <>
       <Notifications position="top-right" limit={3} withinPortal={false} />
       <ModalsProvider
-        modalProps={{ withinPortal: false }}
+        modalProps={{ withinPortal: false, closeButtonProps: { "aria-label": intl.formatMessage({ id: "action.close" }) } }}
         labels={{ confirm: intl.formatMessage({ id: "action.confirm" }), cancel: intl.formatMessage({ id: "action.cancel" }) }}
       />
     </>

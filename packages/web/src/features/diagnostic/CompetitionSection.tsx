@@ -221,7 +221,12 @@ export function CompetitionSection({ competition, onDirty }: { competition: Diag
         </Alert>
       )}
       {!dirty && justSaved && <SavedNote onDone={() => setJustSaved(false)} />}
-      <Modal opened={creating} onClose={() => setCreating(false)} title={intl.formatMessage({ id: "diagnostic.competition.custom.title" })}>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={intl.formatMessage({ id: "diagnostic.competition.custom.title" })}
+        closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}
+      >
         {creating && (
           <CustomBrandForm
             onCreated={(brand) => {
