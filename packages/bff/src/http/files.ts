@@ -23,6 +23,20 @@ import { downloadableFile } from "../modules/library/library.service.js";
  * social-networks and paid-media PDFs, `rrss/social-media.pdf` and `rrss/paid-media.pdf`); resource files are not.
  */
 const PUBLIC_STATIC = /^(marketing\/cover\.jpg$|rrss\/(social|paid)-media\.pdf$|thumbs\/|sliders\/|videos\/|ordering\/uploads\/|reports\/)/;
+/** A monthly report PDF: `reports/MM-YYYY/<site>…pdf`, named after its restaurant's site code. */
+const REPORT = /^reports\//;
+
+/**
+ * A restaurant's monthly report is read by its own people (the restaurants of their session), the partners who upload
+ * them and the administrators; to anyone else it does not exist.
+ */
+async function mayReadReport(ctx: Context, path: string): Promise<boolean> {
+  const user = await ctx.loaders.session.currentUser();
+  if (user.admin || user.type === "PARTNER") return true;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return user.restaurants.some((restaurant) => name.startsWith(restaurant.site));
+}
+
 /** Characters no file name of the catalogue holds: control characters and backslashes. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNSAFE_PATH = /[\u0000-\u001f\u007f\\]/;
@@ -89,6 +103,7 @@ export function fileRoutes(deps: ContextDeps): Router {
       const path = String((req.params as Record<string, string>)[0]);
       if (!PUBLIC_STATIC.test(path) || UNSAFE_PATH.test(path) || path.split("/").some((part) => part === ".." || part === ""))
         return failed(req, res, "NOT_FOUND");
+      if (REPORT.test(path) && !(await mayReadReport(ctx, path))) return failed(req, res, "NOT_FOUND");
       return send(req, res, () => ctx.upstream.staticFile(path, req.get("range")), "inline", deps);
     }),
   );

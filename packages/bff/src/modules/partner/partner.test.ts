@@ -109,6 +109,16 @@ describe("partner reports", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
+    // A restaurant's report is read by its own people, the partners and the administrators; to others it does not exist.
+    for (const [user, status] of [
+      ["franquiciado@demo.es", 200],
+      ["admin@demo.es", 200],
+      ["gerente@demo.es", 404],
+    ] as const) {
+      const response = await (await signIn("ES", user)).fetch((reports[0] as { url: string }).url);
+      await response.body.text();
+      expect([user, response.statusCode]).toEqual([user, status]);
+    }
     expect((await partner.graphql(REPORTS, { month: "13/2026", input: {} })).errors?.[0]?.extensions).toEqual({
       code: "BAD_USER_INPUT",
       fields: { month: "partner.error.month" },
