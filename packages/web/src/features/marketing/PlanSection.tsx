@@ -222,7 +222,6 @@ export function PlanSection({ plan }: { plan: Plan }) {
 
 /** The bar's popup: the full name and dates; a local action's dates can change, and it can be deleted. */
 function ActionDetails({ plan, action, onDone, onDelete }: { plan: Plan; action: PlanActionItem; onDone: () => void; onDelete: () => void }) {
-  const intl = useIntl();
   const [update] = useMutation(UpdateMarketingActionDocument);
   const form = useFormKit({
     initialValues: { startDate: action.startDate, endDate: action.endDate },
@@ -245,22 +244,7 @@ function ActionDetails({ plan, action, onDone, onDelete }: { plan: Plan; action:
       ) : (
         <KitForm form={form}>
           <Stack gap="sm">
-            <DateField
-              name="startDate"
-              label={intl.formatMessage({ id: "marketing.action.start" })}
-              clearLabel={intl.formatMessage({ id: "marketing.action.clearStart" })}
-              minDate={dayOf(plan.year, 1, 1)}
-              maxDate={dayOf(plan.year, 12, 31)}
-              popoverProps={{ withinPortal: true }}
-            />
-            <DateField
-              name="endDate"
-              label={intl.formatMessage({ id: "marketing.action.end" })}
-              clearLabel={intl.formatMessage({ id: "marketing.action.clearEnd" })}
-              minDate={dayOf(plan.year, 1, 1)}
-              maxDate={dayOf(plan.year, 12, 31)}
-              popoverProps={{ withinPortal: true }}
-            />
+            <ActionDates year={plan.year} />
             <FormMessage id={form.errorId} />
             <Group justify="space-between">
               <Button variant="default" color="red" onClick={onDelete}>
@@ -359,6 +343,33 @@ function ActionLinks({ plan, action }: { plan: Plan; action: PlanActionItem }) {
 }
 
 /** The create popup: a strategy of the plan and two days of the selected year (the four alerts of spec 2 §5). */
+/**
+ * An action's start and end days, limited to the plan's year (spec 2 §2.2). `opensOnYear`: an empty picker opens on the
+ * year's first month (a new action), not today's.
+ */
+function ActionDates({ year, opensOnYear = false }: { year: number; opensOnYear?: boolean }) {
+  const intl = useIntl();
+  const limits = { minDate: dayOf(year, 1, 1), maxDate: dayOf(year, 12, 31), defaultDate: opensOnYear ? dayOf(year, 1, 1) : undefined };
+  return (
+    <>
+      <DateField
+        name="startDate"
+        label={intl.formatMessage({ id: "marketing.action.start" })}
+        clearLabel={intl.formatMessage({ id: "marketing.action.clearStart" })}
+        {...limits}
+        popoverProps={{ withinPortal: true }}
+      />
+      <DateField
+        name="endDate"
+        label={intl.formatMessage({ id: "marketing.action.end" })}
+        clearLabel={intl.formatMessage({ id: "marketing.action.clearEnd" })}
+        {...limits}
+        popoverProps={{ withinPortal: true }}
+      />
+    </>
+  );
+}
+
 function CreateAction({ plan, onDone }: { plan: Plan; onDone: () => void }) {
   const intl = useIntl();
   const [add] = useMutation(AddMarketingActionDocument);
@@ -380,24 +391,7 @@ function CreateAction({ plan, onDone }: { plan: Plan; onDone: () => void }) {
           placeholder={intl.formatMessage({ id: "marketing.strategy.choose" })}
           data={plan.strategies.map((s) => ({ value: s.id, label: `${priorityName.get(s.position) ?? ""}: ${s.name}` }))}
         />
-        <DateField
-          name="startDate"
-          label={intl.formatMessage({ id: "marketing.action.start" })}
-          clearLabel={intl.formatMessage({ id: "marketing.action.clearStart" })}
-          minDate={dayOf(plan.year, 1, 1)}
-          maxDate={dayOf(plan.year, 12, 31)}
-          defaultDate={dayOf(plan.year, 1, 1)}
-          popoverProps={{ withinPortal: true }}
-        />
-        <DateField
-          name="endDate"
-          label={intl.formatMessage({ id: "marketing.action.end" })}
-          clearLabel={intl.formatMessage({ id: "marketing.action.clearEnd" })}
-          minDate={dayOf(plan.year, 1, 1)}
-          maxDate={dayOf(plan.year, 12, 31)}
-          defaultDate={dayOf(plan.year, 1, 1)}
-          popoverProps={{ withinPortal: true }}
-        />
+        <ActionDates year={plan.year} opensOnYear />
         <FormMessage id={form.errorId} />
         <Group justify="flex-end">
           <SubmitButton>
