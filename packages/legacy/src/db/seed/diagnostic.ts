@@ -1,6 +1,8 @@
 import { refreshDiagnosticProgress } from "../../models/diagnostic.js";
 import { insertRows } from "../bulk.js";
 import type { Db } from "../db.js";
+// The four checks each ES restaurant has done, as the home seed records them: the diagnostic's data reproduces them.
+import { DIAGNOSTIC_CHECKS } from "./home.js";
 
 /** The ES brand catalogue by category (0 indirect, 1 direct, 2 other quick-service, 3 cafeterias, 4 casual, 5 events). */
 export const DIAGNOSTIC_BRANDS: Record<number, string[]> = {
@@ -32,21 +34,6 @@ export const DIAGNOSTIC_PMIX_TYPES = [
   "VARIOS",
 ];
 
-/**
- * Per ES restaurant: the four checks it has done (the home seed's `diagnostic_progress`, which the diagnostic's data
- * must reproduce): [competence, comparation, clusters, dafo]. Missing sites have done none.
- */
-const CHECKS: Record<string, [number, number, number, number]> = {
-  ES0101: [1, 1, 1, 1],
-  ES0102: [1, 1, 0, 0],
-  ES0104: [1, 0, 0, 0],
-  ES0105: [1, 1, 1, 0],
-  ES0106: [0, 0, 1, 1],
-  ES0107: [1, 0, 1, 0],
-  ES0108: [1, 1, 0, 1],
-  ES0110: [0, 1, 0, 0],
-  ES0112: [0, 0, 0, 1],
-};
 const SITES = Array.from({ length: 12 }, (_, i) => `ES01${String(i + 1).padStart(2, "0")}`);
 /** Restaurants without consumption data of their own (the radar shows the national series only). */
 export const NO_CONSUMPTION = ["ES0105"];
@@ -107,7 +94,7 @@ export async function seedDiagnostic(db: Db): Promise<void> {
 
   for (const { id, site } of restaurants) {
     const n = Number(site.slice(2));
-    const [competence, comparation, clusters, dafo] = CHECKS[site] ?? [0, 0, 0, 0];
+    const [competence, comparation, clusters, dafo] = DIAGNOSTIC_CHECKS[site] ?? [0, 0, 0, 0];
     const hasBrands = competence === 1 || comparation === 1 || n % 3 === 0;
     const chosen = hasBrands
       ? [brandOf(1, n), brandOf(1, n + 1), brandOf(2, n), brandOf(3, n), brandOf(4, n), ...(n % 2 ? [brandOf(0, n)] : [])]

@@ -128,7 +128,7 @@ const VIDEOS: Record<Market, VideoSeed[]> = {
 };
 
 /** Diagnostic checks done per ES restaurant (competence, comparation, clusters, dafo); sites not listed have done none. */
-const DIAGNOSTIC: Record<string, [number, number, number, number]> = {
+export const DIAGNOSTIC_CHECKS: Record<string, [number, number, number, number]> = {
   ES0101: [1, 1, 1, 1],
   ES0102: [1, 1, 0, 0],
   ES0104: [1, 0, 0, 0],
@@ -186,7 +186,7 @@ export async function seedHome(db: Db): Promise<void> {
     { market: "text", url: "text", status: "int", start_date: "timestamp", end_date: "timestamp" },
     MARKETS.flatMap((market) => VIDEOS[market].map((v) => ({ ...v, market, start_date: when(now, v.start), end_date: when(now, v.end) }))),
   );
-  const progress = Object.entries(DIAGNOSTIC).map(([site, [competence, comparation, clusters, dafo]]) => ({
+  const progress = Object.entries(DIAGNOSTIC_CHECKS).map(([site, [competence, comparation, clusters, dafo]]) => ({
     site,
     competence,
     comparation,
