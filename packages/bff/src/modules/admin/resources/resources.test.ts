@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FormData } from "undici";
 import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../../test/browser.js";
 import { startBff, untilReady } from "../../../test/stack.js";
 import { useStack } from "../../../test/use-stack.js";
+import { png } from "../../../test/images.js";
 
 /** The stack's BFF and a second one hear each other's cache invalidations, as replicas on one Redis do. */
 const CHANNEL = `portal:cache:test:resources:${randomUUID()}`;
@@ -73,30 +73,7 @@ type Resource = {
 };
 type Page = { adminResources: { items: Resource[]; total: number; page: number; size: number | null; pageCount: number } };
 
-/** A real PNG of `width`×`height` (one colour). */
-function png(width = 8, height = 8): Uint8Array<ArrayBuffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 120)]);
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(new Array<Buffer>(height).fill(row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-  return new Uint8Array(bytes);
-}
-const PNG = png();
+const PNG = png(8, 8, 120);
 const PDF = new Uint8Array(Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n", "latin1"));
 
 async function upload(
