@@ -6,37 +6,17 @@
  * franchisee then finds it in the library. The administrator finally deletes it after confirming. The list and the
  * form have no accessibility violation.
  */
-import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
+import { png } from "../support/images.js";
 import { catalogue, changeCatalogue, expectPath, expectScreenTitle, newPage, settle } from "../support/portal.js";
 
 const NAME = "Cartel del recorrido e2e";
 const SLUG = "carteldelrecorridoe2e";
 
 /** A real PNG of one colour (an image to crop: not square). */
-function png(width = 800, height = 500, rgb: [number, number, number] = [30, 120, 60]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(new Array<number[]>(width).fill(rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(new Array<Buffer>(height).fill(row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const photo = () => png(800, 500, [30, 120, 60]);
 
 /** A PDF of about `bytes` (a comment pads it): large enough for the browser to report its upload's progress. */
 function pdf(bytes = 3 * 1024 * 1024): Buffer {
@@ -121,7 +101,7 @@ describe("admin resources", () => {
     await page.getByText("cartel original.pdf (se subirá al guardar)", { exact: true }).waitFor();
     await page
       .locator('input[type="file"][accept="image/jpeg,image/png,image/webp"]')
-      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png() });
+      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: photo() });
     const crop = page.getByRole("dialog", { name: "Recortar la miniatura" });
     await crop.waitFor();
     await crop.getByRole("button", { name: "Usar este recorte", exact: true }).click();

@@ -4,35 +4,15 @@
  * shows the carousel's new order, moves its days to 2099 (the end before the start refused first) and deletes it after
  * confirming; the positions end as seeded. A PT administrator changes a banner in Portuguese and puts it back.
  */
-import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { png } from "../support/images.js";
 import { catalogue, expectPath, expectScreenTitle, login, newPage } from "../support/portal.js";
 
 const NAME = "Banner del recorrido e2e";
 
 /** A real 1000×500 PNG of one colour (the cover size the form asks for). */
-function png(width = 1000, height = 500, rgb: [number, number, number] = [218, 41, 28]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(new Array<number[]>(width).fill(rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(new Array<Buffer>(height).fill(row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const cover = () => png(1000, 500, [218, 41, 28]);
 
 /** The banners a home shows, in their order (their images' alternative texts; the thumbnails have none). */
 async function homeBanners(page: Page): Promise<string[]> {
@@ -77,7 +57,7 @@ describe("admin sliders", () => {
     await save.click();
     await expect.poll(() => page.getByText("Este campo es obligatorio.", { exact: true }).count()).toBe(2);
     await name.fill(NAME);
-    await page.locator('input[type="file"]').setInputFiles({ name: "otoño.png", mimeType: "image/png", buffer: png() });
+    await page.locator('input[type="file"]').setInputFiles({ name: "otoño.png", mimeType: "image/png", buffer: cover() });
     await page.getByRole("img", { name: "Vista previa de la imagen del banner" }).waitFor();
     await expect.poll(() => page.getByText("Este campo es obligatorio.", { exact: true }).count()).toBe(0);
     // The link: a section of the tree, found by its name or path.
