@@ -16,6 +16,7 @@ import { catalogue, createUser, expectScreenTitle, login, newPage, type Market }
 const TEXTS = {
   ES: {
     title: "Canales",
+    menu: "Secciones de canales",
     noReports: "Todavía no hay informes de este restaurante.",
     briefingType: "Tipo de petición",
     tactical: "Táctica",
@@ -60,6 +61,7 @@ const TEXTS = {
   },
   PT: {
     title: "Canais",
+    menu: "Secções de canais",
     noReports: "Ainda não há relatórios deste restaurante.",
     briefingType: "Tipo de pedido",
     tactical: "Tática",
@@ -137,6 +139,10 @@ async function journey(market: Market) {
   await page.goto("/channels");
   await expectScreenTitle(page, t.title);
   await page.getByRole("switch", { name: t.restaurant, exact: true }).waitFor();
+  // The area's stylesheet came with its chunk, not from the entry's map (build-tools/lateStyles.ts): the sections'
+  // menu stays beside them (a grid) and in view (sticky).
+  const menu = page.getByRole("navigation", { name: t.menu, exact: true });
+  expect(await menu.evaluate((nav) => [getComputedStyle(nav.parentElement!).display, getComputedStyle(nav).position])).toEqual(["grid", "sticky"]);
   // The social-networks PDF is drawn by pdf.js, at 70 % first; zoom steps by 10 %.
   const rrss = page.getByRole("region", { name: t.rrss, exact: true });
   await expect.poll(() => rrss.locator("canvas").evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { appShellRemoveScroll } from "./build-tools/appShellRemoveScroll.ts";
 import { mantineUseId } from "./build-tools/mantineUseId.ts";
 import { bootManifest } from "./build-tools/bootManifest.ts";
 import { firstPaint } from "./build-tools/firstPaint.ts";
+import { isLateChunkFile, lateArea, lateStyles } from "./build-tools/lateAreas.ts";
 
 /** The BFF in development (BFF_URL overrides). The proxy keeps the Host header (es.localhost / pt.localhost): it picks the market. */
 const BFF = process.env.BFF_URL ?? "http://127.0.0.1:4000";
@@ -16,29 +17,15 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(BFF_PATHS.map((pa
 delete proxy["/r"];
 proxy["^/r/"] = { target: BFF, changeOrigin: false, xfwd: true };
 
-/**
- * The areas whose screens no first route shows: the administrators' (the admin area, the admin screens of other areas
- * and the admin layout), the partners' (their layout and reports), and the restaurant users' screens beyond the home
- * and the library (ordering, account, diagnostic, marketing, channels). Their chunks are named `<area>-…`.
- */
-const LATE_AREAS = ["admin", "partner", "ordering", "account", "diagnostic", "marketing", "channels"] as const;
-const lateArea = (id: string | null): string | undefined => {
-  if (id === null) return undefined;
-  if (/[\\/]src[\\/](features[\\/][a-z]+[\\/]admin[\\/]|app[\\/]layouts[\\/]AdminLayout\.tsx$)/.test(id)) return "admin";
-  if (/[\\/]src[\\/]app[\\/]layouts[\\/]PartnerLayout\.tsx$/.test(id)) return "partner";
-  const feature = /[\\/]src[\\/]features[\\/]([a-z]+)[\\/]/.exec(id)?.[1];
-  return LATE_AREAS.find((area) => area === feature);
-};
-const isLateChunkFile = (file: string) => new RegExp(`(^|/)(${LATE_AREAS.join("|")})-[^/]*\\.js$`).test(file);
-
 export default defineConfig({
   plugins: [
     react(),
-    precompileMessages(),
+    precompileMessages(fileURLToPath(new URL("./src", import.meta.url))),
     appShellRemoveScroll(),
     mantineUseId(),
     bootManifest(fileURLToPath(new URL("./src", import.meta.url))),
     firstPaint(fileURLToPath(new URL("./src", import.meta.url))),
+    lateStyles(),
     // .br and .gz beside each asset: the BFF sends them by Accept-Encoding (no compression per request).
     compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|mjs|css|svg|json)$/, exclude: /^\.vite\//, threshold: 1024 }),
   ],
@@ -55,10 +42,10 @@ export default defineConfig({
     // merely ignored (modules still load). Keeps the polyfill out of the entry.
     modulePreload: {
       polyfill: false,
-      // The late areas' screens (chunks named `<area>-…`, above) are not in the map of preloads every first load
-      // carries: importing one fetches its own imports as it runs (one round trip more, on a screen no first route
-      // shows), so a new screen costs the first routes nothing. Their stylesheets stay listed.
-      resolveDependencies: (file, deps) => (isLateChunkFile(file) ? deps.filter((dep) => dep.endsWith(".css")) : deps),
+      // The late areas' screens (chunks named `<area>-…`: build-tools/lateAreas.ts) are not in the map of preloads
+      // every first load carries: importing one fetches its own imports as it runs (one round trip more, on a screen
+      // no first route shows) and its stylesheets (`lateStyles`), so a new screen costs the first routes nothing.
+      resolveDependencies: (file, deps) => (isLateChunkFile(file) ? [] : deps),
     },
     manifest: true,
     // The vendor chunk (react-dom, router, apollo, intl, Mantine's core) is ~555 kB minified / ~170 kB gzip by itself.
@@ -91,7 +78,7 @@ export default defineConfig({
             // layout's menu shares with later screens (left alone, each became a file of its own once admin screens used them).
             {
               name: "ui-layout",
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge|Skeleton|SimpleGrid|List)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside)[\\/]|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartStore\.ts)$/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge|Skeleton|SimpleGrid|List)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside)[\\/]|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartCount\.ts)$/,
             },
             // Text inputs (login, remember, search, forms) and the hook that translates their messages.
             {

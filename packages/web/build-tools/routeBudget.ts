@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
  * ("Budgets") says why `/login` and `/` have the figures they have.
  */
 export const BUDGET = {
-  firstRoute: { "/login": 211_000, "/": 216_600 },
+  firstRoute: { "/login": 210_000, "/": 215_000 },
   lazyChunk: 60_000,
   /**
    * The chunk of a file viewer library, which only the screens showing such a file load, has a budget of its own
@@ -158,7 +158,8 @@ export function measure(dist = DEFAULT_DIST, routes = ROUTES): BudgetReport {
     };
   };
 
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  // The messages files are entries too (build-tools/precompileMessages.ts emits them): the app's is the other one.
+  const entries = Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry && !MESSAGES_CHUNK.test(chunk.src ?? key));
   if (entries.length !== 1) throw new Error(`Expected one entry in the manifest, found ${entries.map(([k]) => k).join(", ") || "none"}`);
   const entryKey = entries[0]![0];
   const entry = figures("(entry)", [entryKey]);

@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUDGET, DEFAULT_DIST, formatFigures, kB, measure, type BudgetReport } from "../build-tools/routeBudget";
+import { isLateChunkFile } from "../build-tools/lateAreas";
+import { BUDGET, DEFAULT_DIST, formatFigures, kB, measure, readManifest, type BudgetReport } from "../build-tools/routeBudget";
 
 /**
  * Bundle budgets of the production build (issue "Benchmark harness and performance budgets"), read from
@@ -77,5 +80,44 @@ describe("bundle budgets", () => {
       over.map((c) => `${c.file} (${c.key}): ${kB(c.gzip)} gzip`),
       `lazy chunks over ${kB(BUDGET.lazyChunk)} gzip (largest: ${largest})`,
     ).toEqual([]);
+  });
+});
+
+/** The files the entry's map of preloads names (Vite's `__vite__mapDeps`: `m.f=[…]`). */
+function preloadMap(dist: string, entryFile: string): string[] {
+  const code = readFileSync(join(dist, entryFile), "utf8");
+  const list = /m\.f=\[([^\]]*)\]/.exec(code)?.[1];
+  if (list === undefined) throw new Error(`${entryFile} has no map of preloads`);
+  return list.split(",").map((name) => JSON.parse(name) as string);
+}
+
+/** The stylesheets a late chunk adds before it runs (build-tools/lateAreas.ts, `stylesPrologue`), or none. */
+function prologueStyles(code: string): string[] {
+  const list = /^await Promise\.all\((\[[^\]]*\])\.map/m.exec(code)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+describe("late areas", () => {
+  it("leave the entry's map of preloads: it names none of their files, nor a stylesheet only they use", () => {
+    const { dist, entry } = built();
+    const manifest = readManifest(dist);
+    const early = Object.values(manifest).filter((chunk) => !isLateChunkFile(chunk.file));
+    const earlyStyles = new Set(early.flatMap((chunk) => chunk.css ?? []));
+    const names = preloadMap(dist, entry.files.find((f) => f.key === "index.html")!.file);
+    expect(names.filter((name) => isLateChunkFile(name))).toEqual([]);
+    expect(names.filter((name) => name.endsWith(".css") && !earlyStyles.has(name))).toEqual([]);
+  });
+
+  it("load their own stylesheets: each late screen module lists those it needs, and they exist", () => {
+    const { dist } = built();
+    const manifest = readManifest(dist);
+    const screens = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && isLateChunkFile(chunk.file));
+    expect(screens.length).toBeGreaterThan(10);
+    const styles = new Map(screens.map((chunk) => [chunk.src, prologueStyles(readFileSync(join(dist, chunk.file), "utf8"))]));
+    // The channels' screens: their own CSS module (the sections' menu beside them) and Mantine's switches.
+    const channels = styles.get("src/features/channels/screens.ts") ?? [];
+    expect(channels.some((href) => /^\/assets\/channels-[\w-]+\.css$/.test(href))).toBe(true);
+    const missing = [...styles.values()].flat().filter((href) => !existsSync(join(dist, href)));
+    expect(missing).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@
  * The catalog of a locale is its shell piece merged with the pieces of every area loaded so far. Switching
  * language loads the same pieces in the new locale before the page switches (`showLocale`).
  */
+import { messagesFile } from "./messageFiles";
+
 export type Locale = "es" | "ca" | "pt";
 export type Messages = Record<string, string>;
 
@@ -17,16 +19,6 @@ export const INTL_LOCALE: Record<Locale, string> = { es: "es", ca: "ca", pt: "pt
 
 /** The shell's pieces are keyed by this name, the areas' by their folder under `features/`. */
 export const SHELL = "app";
-
-/**
- * `<area>/messages.<locale>.json` → its loader: `app/` is the shell's folder, the others are under `features/`, an
- * area's (`library`) or a sub-module's (`library/cards`, the components other areas show).
- */
-const files: Record<string, () => Promise<Messages>> = {
-  ...import.meta.glob<Messages>("./app/messages.*.json", { base: "../..", import: "default" }),
-  ...import.meta.glob<Messages>(["./*/messages.*.json", "./*/*/messages.*.json"], { base: "../../features", import: "default" }),
-};
-const fileOf = (area: string, locale: Locale) => `./${area}/messages.${locale}.json`;
 
 interface Piece {
   promise: Promise<Messages>;
@@ -52,7 +44,7 @@ function loadPiece(area: string, locale: Locale): Promise<Messages> {
   const key = `${area}/${locale}`;
   let piece = pieces.get(key);
   if (!piece) {
-    const load = files[fileOf(area, locale)] ?? (async () => ({})); // an area may have no messages yet
+    const load = messagesFile(area, locale) ?? (async () => ({})); // an area may have no messages yet
     const created: Piece = {
       promise: load().then((messages) => {
         created.messages = messages;

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ApolloClient } from "@apollo/client";
 import { matchRoutes, type RouteObject } from "react-router-dom";
@@ -19,6 +20,21 @@ describe("route tree", () => {
     const missing = walk(routes)
       .map((r) => (r.handle as { titleId?: string } | undefined)?.titleId)
       .filter((id): id is string => !!id && !(id in shell));
+    expect(missing).toEqual([]);
+  });
+
+  it("finds the messages of every area a screen speaks, in each language (a build loads them by name)", () => {
+    const shellCode = readFileSync(new URL("../shell/ShellBoundary.tsx", import.meta.url), "utf8");
+    const areas = new Set([
+      ...walk(routes).flatMap((r) => (r.handle as RouteHandle | undefined)?.messages ?? []),
+      ...[...shellCode.matchAll(/loadArea\("([^"]+)"\)/g)].map((m) => m[1]!),
+    ]);
+    expect(areas).toContain("account/borrowed");
+    const missing = [...areas].flatMap((area) =>
+      ["es", "ca", "pt"]
+        .map((locale) => `${area}/messages.${locale}.json`)
+        .filter((file) => !existsSync(new URL(`../../features/${file}`, import.meta.url))),
+    );
     expect(missing).toEqual([]);
   });
 

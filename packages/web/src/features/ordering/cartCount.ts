@@ -31,12 +31,10 @@ export function readCartText(market: Market): string | null {
   }
 }
 
-/** Number of items of a stored cart value (`{ items: [...] }`, or an older bare array); unreadable counts as empty. */
+/** Number of items of a stored cart value (`{ items: [...] }`); anything unreadable counts as empty. */
 export function countCartItems(raw: string | null): number {
-  if (!raw) return 0;
   try {
-    const value: unknown = JSON.parse(raw);
-    const items: unknown = Array.isArray(value) ? value : (value as { items?: unknown } | null)?.items;
+    const items: unknown = raw && (JSON.parse(raw) as { items?: unknown } | null)?.items;
     return Array.isArray(items) ? items.length : 0;
   } catch {
     return 0;

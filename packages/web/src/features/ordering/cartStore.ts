@@ -41,12 +41,11 @@ export interface CartState {
 
 const EMPTY: CartState = { items: [], pendingKey: null };
 
-/** A stored cart value; anything unreadable is an empty cart (an older array of items is read as the items). */
+/** A stored cart value; anything unreadable is an empty cart. */
 export function parseCart(raw: string | null): CartState {
   if (!raw) return EMPTY;
   try {
     const value: unknown = JSON.parse(raw);
-    if (Array.isArray(value)) return { items: value as CartItem[], pendingKey: null };
     if (value && typeof value === "object" && Array.isArray((value as CartState).items)) {
       const state = value as CartState;
       return { items: state.items, pendingKey: typeof state.pendingKey === "string" ? state.pendingKey : null };
