@@ -57,6 +57,8 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       if (market === "ES") paths.push("/diagnostic");
       // The marketing plan (ES only).
       if (market === "ES") paths.push("/marketing");
+      // The restaurant's channels (both markets).
+      paths.push("/channels");
       // Ordering: the cart, the wizard of the detail's resource and, when the user's restaurants have one, an order.
       paths.push("/cart", `/order/${detail.id}`);
       const [order] = await catalogue<{ id: number }>(
@@ -70,7 +72,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       expect([...signedOut, ...(await checkAll(page, paths))]).toEqual([]);
       // The pages' Content Security Policy blocked nothing the portal does (the first paint, the app, its pictures).
       expect(cspViolations(page)).toEqual([]);
-      // About twenty-five screens, each loaded and checked by axe: up to 4 s each on a slow machine.
+      // About twenty-six screens, each loaded and checked by axe: up to 4 s each on a slow machine.
     }, 180_000);
   }
 
@@ -152,12 +154,12 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
     }
   }, 90_000);
 
-  it("the MOP requests (ES, Castilian on a desktop and Catalan on a phone) and the partners' report screens have no violation", async () => {
+  it("the MOP requests and the import (ES, Castilian on a desktop and Catalan on a phone) and the partners' report screens have no violation", async () => {
     for (const options of [{}, { language: "CAT", phone: true }] as PageOptions[]) {
       const page = await newPage("ES", options);
       await login(page, "admin@demo.es");
       await expectPath(page, "/admin/resources");
-      expect(await checkAll(page, ["/admin/mop"])).toEqual([]);
+      expect(await checkAll(page, ["/admin/mop", "/admin/import"])).toEqual([]);
     }
     for (const [market, user, phone] of [
       ["ES", "partner@demo.es", false],
