@@ -3,6 +3,7 @@ import { FormData } from "undici";
 import { reportUploadMonths } from "@portal/schema";
 import type { TestBrowser } from "../../test/browser.js";
 import { useStack } from "../../test/use-stack.js";
+import { makeRar } from "../../test/rar.js";
 import { makeZip } from "../../test/zip.js";
 
 const stack = useStack();
@@ -253,5 +254,43 @@ describe("partner reports", () => {
     expect((await partner.graphql(DELETE_MONTH, { input: { month } })).data).toEqual({ deletePartnerReportMonth: { month, deleted: 2 } });
     expect((await partner.graphql(DELETE_MONTH, { input: { month } })).data).toEqual({ deletePartnerReportMonth: { month, deleted: 0 } });
     expect(await countOf(month)).toBe(0);
+  });
+
+  it("takes a rar as it takes a zip, and refuses a rar's `../`, non-PDF, encrypted or damaged entries: all or nothing", async () => {
+    const partner = await signIn("ES", "partner@demo.es");
+    const month = months[0]!;
+    const path = `/uploads/partner/reports/${folder(month)}`;
+    const good = { name: "ES0101_informe.pdf", data: pdf("ES0101 rar") };
+    const damaged = makeRar([good, { name: "ES0102.pdf", data: pdf("ES0102") }]);
+    damaged[damaged.length - 12] ^= 0xff; // a byte of the last entry's PDF: its CRC no longer matches
+    const cases: Array<[string, Buffer, string]> = [
+      ["up.rar", makeRar([good, { name: "../ES0102.pdf", data: pdf("b") }]), "partner.error.archive_path"],
+      ["text.rar", makeRar([good, { name: "ES0102_notas.txt", data: Buffer.from("hola") }]), "partner.error.archive_not_pdf"],
+      ["fake.rar", makeRar([good, { name: "ES0102.pdf", data: Buffer.from("<html>no soy un pdf</html>") }]), "partner.error.archive_not_pdf"],
+      ["locked.rar", makeRar([good, { name: "ES0102.pdf", data: pdf("b"), encrypted: true }]), "partner.error.archive_broken"],
+      ["damaged.rar", damaged, "partner.error.archive_broken"],
+      ["empty.rar", makeRar([]), "partner.error.archive_empty"],
+    ];
+    for (const [name, bytes, key] of cases) expect(await send(partner, path, name, bytes), name).toEqual(refusal(400, key));
+    expect(await countOf(month)).toBe(0);
+
+    const rar = makeRar([good, { name: "ES0104-informe.pdf", data: pdf("ES0104 rar") }]);
+    expect(await send(partner, path, "informes.rar", rar)).toEqual({
+      status: 200,
+      body: {
+        path: `reports/${folder(month)}/`,
+        name: "informes.rar",
+        size: 2,
+        mime: "application/x-rar-compressed",
+        url: `/files/static/reports/${folder(month)}/`,
+      },
+    });
+    const items = (
+      await partner.graphql<{ partnerReports: { items: Array<{ fileName: string; url: string }> } }>(REPORTS, { month, input: { size: null } })
+    ).data!.partnerReports.items;
+    expect(items.map((r) => r.fileName)).toEqual(["ES0101_informe.pdf", "ES0104-informe.pdf"]);
+    const stored = await partner.fetch(items[0]!.url);
+    expect(Buffer.from(await stored.body.arrayBuffer()).equals(good.data)).toBe(true);
+    expect((await partner.graphql(DELETE_MONTH, { input: { month } })).data).toEqual({ deletePartnerReportMonth: { month, deleted: 2 } });
   });
 });
