@@ -263,6 +263,7 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
         cls: round(m("cls"), 4),
         fcpMs: round(m("fcpMs"), 0),
         siMs: round(m("siMs"), 0),
+        benchmarkIndex: round(m("benchmarkIndex"), 0),
         lcpPhases: mid?.lcpPhases ?? null,
         finalUrl: mid?.finalUrl ?? null,
         warnings: mid?.warnings ?? [],
@@ -272,7 +273,7 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
       };
       results[`${page.route} ${preset}`] = r;
       log(
-        `lighthouse ${page.route} ${preset}: median score ${r.score ?? "—"}, accessibility ${r.a11y ?? "—"}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls} (${r.runs} run${r.runs === 1 ? "" : "s"}; ended on ${r.finalUrl ? new URL(r.finalUrl).pathname : "—"})`,
+        `lighthouse ${page.route} ${preset}: median score ${r.score ?? "—"}, accessibility ${r.a11y ?? "—"}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, host benchmarkIndex ${r.benchmarkIndex ?? "—"} (${r.runs} run${r.runs === 1 ? "" : "s"}; ended on ${r.finalUrl ? new URL(r.finalUrl).pathname : "—"})`,
       );
     }
   }
