@@ -27,6 +27,15 @@ export const badUserInput = (fields: FieldErrors) =>
 export const upstreamUnavailable = () =>
   new GraphQLError(COMMON_MESSAGES.UPSTREAM_UNAVAILABLE, { extensions: { code: ERROR_CODES.UPSTREAM_UNAVAILABLE } });
 
+const NOT_ASKED = Symbol("the catalogue was not asked");
+/**
+ * UPSTREAM_UNAVAILABLE for a call the BFF did not send (its queue for the catalogue full, its breaker open, the
+ * request's time spent before the call): the same to a client; told apart by `notAsked` where that matters (a session
+ * check that was never made has not failed: session.loaders.ts).
+ */
+export const upstreamNotAsked = () => Object.assign(upstreamUnavailable(), { [NOT_ASKED]: true });
+export const notAsked = (error: unknown): boolean => typeof error === "object" && error !== null && NOT_ASKED in error;
+
 /**
  * Too many attempts: try again in `retryAfter` seconds (also the HTTP answer's `Retry-After`). `status` 429 when the
  * whole request is refused before it runs (a field's refusal leaves the answer's status to the rest).

@@ -2,7 +2,7 @@ import { Pool, RetryAgent, type Dispatcher, type FormData, type RetryHandler } f
 import CircuitBreaker from "opossum";
 import type { Logger } from "pino";
 import type { Market } from "@portal/schema";
-import { errorCode, unauthenticated, upstreamRejected, upstreamUnavailable } from "../common/errors.js";
+import { errorCode, unauthenticated, upstreamNotAsked, upstreamRejected, upstreamUnavailable } from "../common/errors.js";
 import { ERROR_CODES } from "@portal/schema";
 import { encodeForm, type FormValue } from "./form.js";
 
@@ -165,7 +165,7 @@ export class LegacyClient {
 
   /** A bounded queue per market: a call past maxPending is refused at once rather than left to wait its turn. */
   private async queued<R>(market: Market, path: string, run: () => Promise<R>): Promise<R> {
-    if (this.pending[market] >= this.maxPending) throw this.unavailable(market, path, "queue full");
+    if (this.pending[market] >= this.maxPending) throw this.unavailable(market, path, "queue full", false);
     this.pending[market] += 1;
     try {
       return await run();
@@ -179,7 +179,7 @@ export class LegacyClient {
     try {
       return (await this.breakers[market].fire(run)) as R;
     } catch (error) {
-      if ((error as { code?: string }).code === "EOPENBREAKER") throw upstreamUnavailable();
+      if ((error as { code?: string }).code === "EOPENBREAKER") throw upstreamNotAsked();
       throw error;
     }
   }
@@ -212,7 +212,7 @@ export class LegacyClient {
       body = encodeForm(options.form ?? {});
     }
     const remaining = options.deadline === undefined ? undefined : options.deadline - Date.now();
-    if (remaining !== undefined && remaining <= 0) throw this.unavailable(market, path, "the request's deadline has passed");
+    if (remaining !== undefined && remaining <= 0) throw this.unavailable(market, path, "the request's deadline has passed", false);
     let response;
     try {
       response = await (method === "GET" ? retrying : pool).request({
@@ -283,10 +283,13 @@ export class LegacyClient {
     return { status: statusCode, body: response.body, headers: passed };
   }
 
-  /** Timeouts, refused or reset connections, broken bodies, 5xx: all the same to a client; the log keeps the cause. */
-  private unavailable(market: Market, path: string, cause: unknown) {
+  /**
+   * Timeouts, refused or reset connections, broken bodies, 5xx: all the same to a client; the log keeps the cause.
+   * `asked` false: the BFF did not send the call (its queue full, no time left).
+   */
+  private unavailable(market: Market, path: string, cause: unknown, asked = true) {
     this.logger?.warn({ market, path, cause: cause instanceof Error ? cause.message : cause }, "catalogue unavailable");
-    return upstreamUnavailable();
+    return asked ? upstreamUnavailable() : upstreamNotAsked();
   }
 
   async close(): Promise<void> {

@@ -249,6 +249,19 @@ describe("the catalogue refusing or failing a signed-in user", () => {
       catalogue.faults.clear();
       expect((await b.graphql<{ viewer: null }>(VIEWER)).data?.viewer).toBeNull();
     }));
+
+  it("a session check the BFF could not send (its queue for the catalogue full) keeps the session: UPSTREAM_UNAVAILABLE, then on as before", async () =>
+    onFaultyCatalogue({ SESSION_CHECK_SECONDS: "0", LEGACY_MAX_PENDING: "2" }, async ({ catalogue, b }) => {
+      catalogue.delays.set("/api/resources/search", 1_500);
+      // Two searches hold both places in the queue (each checks the session first, then waits for its search).
+      const slow = [b.graphql(`{ search(text: "cafe") { text } }`), b.graphql(`{ search(text: "menu") { text } }`)];
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const busy = await b.graphql(VIEWER);
+      expect(busy.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([["error.UPSTREAM_UNAVAILABLE", "UPSTREAM_UNAVAILABLE"]]);
+      expect((await Promise.all(slow)).map((answer) => answer.errors)).toEqual([undefined, undefined]);
+      const after = await b.graphql<{ viewer: { user: { email: string } } | null }>(VIEWER);
+      expect([after.errors, after.data?.viewer?.user.email]).toEqual([undefined, "consultor@demo.es"]);
+    }));
 });
 
 describe("Redis stopped", () => {

@@ -2,17 +2,19 @@ import { sessionCalls } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
 import { sessionCache } from "./session.cache.js";
 import { ERROR_CODES } from "@portal/schema";
-import { errorCode, unauthenticated } from "../../common/errors.js";
+import { errorCode, notAsked, unauthenticated } from "../../common/errors.js";
 
 /**
  * A failed load of the user's data signs them out (spec: "failed user data load leads to logout"): the catalogue
  * unavailable or refusing the session check ends the portal session, and the browser goes to /login. (Its 403 has
- * ended the session already, in Upstream.)
+ * ended the session already, in Upstream.) A check the BFF did not send (its queue for the catalogue full, its
+ * breaker open: `notAsked`) has not failed: the request answers UPSTREAM_UNAVAILABLE and the session stays, so that
+ * a busy moment never signs its users out (who would then all sign in again, adding to it).
  */
 function signOutOnFailure(ctx: Omit<Context, "loaders">) {
   return async (error: unknown): Promise<never> => {
     const code = errorCode(error);
-    if (code !== ERROR_CODES.UPSTREAM_UNAVAILABLE && code !== ERROR_CODES.UPSTREAM_REJECTED) throw error;
+    if ((code !== ERROR_CODES.UPSTREAM_UNAVAILABLE && code !== ERROR_CODES.UPSTREAM_REJECTED) || notAsked(error)) throw error;
     ctx.logger.warn({ code }, "session check failed: signing out");
     await ctx.session.destroy().catch(() => undefined);
     throw unauthenticated();
