@@ -40,13 +40,14 @@ type ChunkWithStyles = OutputChunk & { viteMetadata?: { importedCss: Set<string>
 
 /**
  * The late areas' stylesheets, loaded by their own chunks instead of listed in the entry's map of preloads (which
- * vite.config.ts already keeps free of their scripts): the entry then carries nothing of a screen no first route shows,
- * whatever the stylesheets of the components it uses.
+ * `resolveDependencies` in vite.config.ts already keeps free of their scripts): the entry then carries nothing of a
+ * screen no first route shows, whatever the stylesheets of the components it uses.
  *
- * Runs before Vite's own `generateBundle` hooks (the preload maps, the manifest): the chunks that no first-route code
- * reaches (neither the entry nor a screen outside the late areas imports them, even through other chunks) give up
- * their stylesheets to Vite, and each late chunk loaded with `import()` starts with `stylesPrologue`, listing the
- * stylesheets of everything it imports (those of the entry excepted: on the page already).
+ * Runs before Vite's own `generateBundle` hooks (`order: "pre"`; they write the preload maps and the manifest): the
+ * chunks that no first-route code reaches (neither the entry nor a screen outside the late areas imports them, even
+ * through other chunks) give up their stylesheets to Vite, and each late chunk loaded with `import()` begins with
+ * `stylesPrologue` (after Vite's own map of preloads, when it has one), listing the stylesheets of everything it
+ * imports (those of the entry excepted: on the page already).
  */
 export function lateStyles(base = "/"): Plugin {
   return {
