@@ -34,6 +34,7 @@ import { securityHeaders } from "./http/security-headers.js";
 import { requestLog } from "./http/request-log.js";
 import { Metrics } from "./http/metrics.js";
 import { loadShedding } from "./http/load-shedding.js";
+import { marketOfHost } from "./market.js";
 import { LoginThrottle } from "./security/login-throttle.js";
 import { queryBudget } from "./security/query-budget.js";
 
@@ -125,7 +126,11 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   // Shedding first: a refusal costs no session read, so a flooded process spends nothing on what it refuses.
   app.use(
     "/graphql",
-    loadShedding(config.maxInFlight, () => metrics.shed.inc()),
+    loadShedding(
+      config.maxInFlight,
+      () => metrics.shed.inc(),
+      (req) => config.legacyShedAt > 0 && legacy.pendingCalls(marketOfHost(req.headers.host, config)) >= config.legacyShedAt,
+    ),
   );
   app.use(sessions.middleware);
   app.use((req, _res, next) => next(req.session ? undefined : new SessionStoreError()));

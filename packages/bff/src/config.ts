@@ -27,6 +27,12 @@ export interface Config {
   requestDeadlineMs: number;
   /** Catalogue calls a market may have waiting or running at once (LEGACY_MAX_PENDING). */
   legacyMaxPending: number;
+  /**
+   * Catalogue calls of a market waiting or running at which new GraphQL requests are refused at the door with 503
+   * SERVER_BUSY, so that those taken find room for their calls (LEGACY_SHED_AT; default three quarters of
+   * LEGACY_MAX_PENDING; 0: never).
+   */
+  legacyShedAt: number;
   /** How long shared catalogue data (sections, types, sliders, videos, newest) is reused (REFERENCE_TTL_MS). */
   referenceTtlMs: number;
   /** How long the last good copy of that data may be served, marked stale, while the catalogue is unavailable (STALE_FOR_MS). */
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 8_000),
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 200),
     legacyMaxPending: Number(env.LEGACY_MAX_PENDING ?? 256),
+    legacyShedAt: Number(env.LEGACY_SHED_AT ?? Math.floor(Number(env.LEGACY_MAX_PENDING ?? 256) * 0.75)),
     sessionStoreTimeoutMs: Number(env.SESSION_STORE_TIMEOUT_MS ?? 500),
     queryBudgetPerMinute: Number(env.QUERY_BUDGET_PER_MINUTE ?? 6000),
     sessionSecrets,

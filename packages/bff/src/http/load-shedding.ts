@@ -1,16 +1,16 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 
 /**
- * Load shedding: at most `maxInFlight` GraphQL requests run at once in this process; past it a request is refused
- * at once (503 SERVER_BUSY with `Retry-After`), so that those accepted stay fast instead of every one slowing down.
- * `maxInFlight` 0 turns it off.
+ * Load shedding: at most `maxInFlight` GraphQL requests run at once in this process, and none starts while the
+ * catalogue is saturated (`saturated`: its market's calls past LEGACY_SHED_AT); past either, a request is refused at
+ * once (503 SERVER_BUSY with `Retry-After`), so that those accepted stay fast and find room for their catalogue calls,
+ * instead of every one slowing down or failing half way (UPSTREAM_UNAVAILABLE). `maxInFlight` 0 lifts the first bound.
  */
-export function loadShedding(maxInFlight: number, onShed?: () => void): RequestHandler {
+export function loadShedding(maxInFlight: number, onShed?: () => void, saturated: (req: Request) => boolean = () => false): RequestHandler {
   let inFlight = 0;
-  return (_req, res, next) => {
-    if (maxInFlight <= 0) return next();
-    if (inFlight >= maxInFlight) {
+  return (req, res, next) => {
+    if ((maxInFlight > 0 && inFlight >= maxInFlight) || saturated(req)) {
       onShed?.();
       res.setHeader("Retry-After", "2");
       return void res.status(503).json({ errors: [{ message: COMMON_MESSAGES.SERVER_BUSY, extensions: { code: ERROR_CODES.SERVER_BUSY } }] });

@@ -163,6 +163,11 @@ export class LegacyClient {
     );
   }
 
+  /** Catalogue calls of `market` waiting or running now (the load shedding refuses new requests past a share of the bound). */
+  pendingCalls(market: Market): number {
+    return this.pending[market];
+  }
+
   /** A bounded queue per market: a call past maxPending is refused at once rather than left to wait its turn. */
   private async queued<R>(market: Market, path: string, run: () => Promise<R>): Promise<R> {
     if (this.pending[market] >= this.maxPending) throw this.unavailable(market, path, "queue full", false);

@@ -83,7 +83,7 @@ async function onFaultyCatalogue(
 
 describe("a stalled catalogue", () => {
   it("a request's calls end by its deadline, queueing included, and past the queue's bound calls are refused at once", async () =>
-    onFaultyCatalogue({ REQUEST_DEADLINE_MS: "800", LEGACY_MAX_PENDING: "2" }, async ({ catalogue, b }) => {
+    onFaultyCatalogue({ REQUEST_DEADLINE_MS: "800", LEGACY_MAX_PENDING: "2", LEGACY_SHED_AT: "0" }, async ({ catalogue, b }) => {
       const SEARCH = `{ search(text: "cafe") { text } }`;
       catalogue.delays.set("/api/resources/search", 3_000);
       const timed = async () => {
@@ -144,6 +144,23 @@ describe("overload", () => {
       // Once they are done, there is room again.
       catalogue.delays.clear();
       expect((await timed()).status).toBe(200);
+    }));
+
+  it("while the catalogue's calls are at LEGACY_SHED_AT a new request is refused at the door (503 SERVER_BUSY), not half way", async () =>
+    onFaultyCatalogue({ LEGACY_MAX_PENDING: "4", LEGACY_SHED_AT: "2" }, async ({ catalogue, b }) => {
+      catalogue.delays.set("/api/resources/search", 800);
+      const slow = [
+        b.graphql<{ search: { text: string } }>(`{ search(text: "cafe") { text } }`),
+        b.graphql<{ search: { text: string } }>(`{ search(text: "menu") { text } }`),
+      ];
+      await new Promise((resolve) => setTimeout(resolve, 300)); // both searches are at the catalogue: two calls pending
+      const started = Date.now();
+      const refused = await b.graphql(VIEWER);
+      expect([refused.status, refused.errors?.map((e) => e.extensions?.code), refused.headers["retry-after"]]).toEqual([503, ["SERVER_BUSY"], "2"]);
+      expect(Date.now() - started).toBeLessThan(100);
+      expect((await Promise.all(slow)).map((answer) => answer.data?.search.text)).toEqual(["cafe", "menu"]);
+      const after = await b.graphql<{ viewer: { user: { email: string } } | null }>(VIEWER);
+      expect([after.status, after.data?.viewer?.user.email]).toEqual([200, "consultor@demo.es"]);
     }));
 });
 
@@ -251,7 +268,7 @@ describe("the catalogue refusing or failing a signed-in user", () => {
     }));
 
   it("a session check the BFF could not send (its queue for the catalogue full) keeps the session: UPSTREAM_UNAVAILABLE, then on as before", async () =>
-    onFaultyCatalogue({ SESSION_CHECK_SECONDS: "0", LEGACY_MAX_PENDING: "2" }, async ({ catalogue, b }) => {
+    onFaultyCatalogue({ SESSION_CHECK_SECONDS: "0", LEGACY_MAX_PENDING: "2", LEGACY_SHED_AT: "0" }, async ({ catalogue, b }) => {
       catalogue.delays.set("/api/resources/search", 1_500);
       // Two searches hold both places in the queue (each checks the session first, then waits for its search).
       const slow = [b.graphql(`{ search(text: "cafe") { text } }`), b.graphql(`{ search(text: "menu") { text } }`)];
