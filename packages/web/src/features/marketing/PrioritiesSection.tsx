@@ -8,10 +8,8 @@ import { SaveMarketingObjectivesDocument } from "../../gql/documents/marketing/m
 import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
 import { notifyError } from "../../app/apollo/notifyError";
 import { openConfirm } from "../../ui/confirm";
-import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
 import { SelectField } from "../../ui/form/SelectField";
-import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextField } from "../../ui/form/TextField";
 import { useFormKit } from "../../ui/form/useFormKit";
 import {
@@ -26,6 +24,7 @@ import {
   type PlanOption,
 } from "./planForms";
 import classes from "./marketing.module.css";
+import { SaveFooter } from "./SaveFooter";
 
 /** The message of each day part, time slot and behaviour (spec 2 §4), in the lists' order. */
 const DAYPART_LABELS: Record<PlanDaypart, string> = { week: "marketing.daypart.week", weekend: "marketing.daypart.weekend" };
@@ -239,22 +238,7 @@ export function PrioritiesSection({ plan, onDirty }: Props) {
                 })}
               </SimpleGrid>
             )}
-            <FormMessage id={form.errorId} />
-            {form.status === "sent" && !dirty && (
-              <Text size="sm" fw={500} role="status">
-                <FormattedMessage id="marketing.saved" />
-              </Text>
-            )}
-            {dirty && (
-              <Group>
-                <SubmitButton>
-                  <FormattedMessage id="marketing.objectives.save" />
-                </SubmitButton>
-                <Text size="sm" fw={500}>
-                  <FormattedMessage id="marketing.pending" />
-                </Text>
-              </Group>
-            )}
+            <SaveFooter errorId={form.errorId} sent={form.status === "sent"} dirty={dirty} saveId="marketing.objectives.save" />
           </Stack>
         </section>
       </Stack>

@@ -1,19 +1,18 @@
 import { useEffect } from "react";
-import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/SimpleGrid.css";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { MARKETING_LIMITS, strategySlotsOf } from "@portal/schema";
 import { SaveMarketingStrategiesDocument } from "../../gql/documents/marketing/marketing";
 import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
-import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
 import { SelectField } from "../../ui/form/SelectField";
-import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextField } from "../../ui/form/TextField";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { POSITIONS, strategiesInput, strategiesSchema, strategiesValues, type Plan, type StrategiesValues } from "./planForms";
 import classes from "./marketing.module.css";
+import { SaveFooter } from "./SaveFooter";
 
 interface Props {
   plan: Plan;
@@ -103,22 +102,7 @@ export function StrategiesSection({ plan, onDirty }: Props) {
               );
             })}
           </SimpleGrid>
-          <FormMessage id={form.errorId} />
-          {form.status === "sent" && !dirty && (
-            <Text size="sm" fw={500} role="status">
-              <FormattedMessage id="marketing.saved" />
-            </Text>
-          )}
-          {dirty && (
-            <Group>
-              <SubmitButton>
-                <FormattedMessage id="marketing.strategies.save" />
-              </SubmitButton>
-              <Text size="sm" fw={500}>
-                <FormattedMessage id="marketing.pending" />
-              </Text>
-            </Group>
-          )}
+          <SaveFooter errorId={form.errorId} sent={form.status === "sent"} dirty={dirty} saveId="marketing.strategies.save" />
         </Stack>
       </KitForm>
     </section>
