@@ -46,6 +46,9 @@ describe("the people administration", () => {
     const theirs = await newPage("ES");
     await login(theirs, user.email, user.password);
     await expectPath(theirs, "/");
+    // Their page has settled: the header's orders link, mounted after the first screen, has asked for its count (on a
+    // slow machine that ask could otherwise come after the switch-off and be the request that signs them out).
+    await theirs.getByRole("link", { name: "Mis pedidos", exact: true }).waitFor();
 
     await admin
       .getByRole("searchbox", { name: "Buscar por nombre, correo o teléfono" })
