@@ -25,12 +25,14 @@ export interface AppOptions {
   log?: (message: string) => void;
   /** The portal's address per market, for the links of the development outbox page. */
   portalUrls?: PortalUrls;
+  /** A production start (NODE_ENV=production): no development mailbox (`/outbox` answers 404). */
+  production?: boolean;
 }
 
 /**
  * The express app: `/{es,pt}/api/...` (the catalogue), `/{es,pt}/static/...` (the market's stored
  * files: thumbnails, resource files, slider images, videos), `/{es,pt}/sso/login` (sign-in page),
- * `/outbox` (the development mailbox), JSON 404 elsewhere.
+ * `/outbox` (the development mailbox, never in production: it lists password-reset links), JSON 404 elsewhere.
  */
 export function createApp(options: AppOptions): Express {
   const { db, sessions, storage, onRequest } = options;
@@ -67,7 +69,7 @@ export function createApp(options: AppOptions): Express {
     );
   }
 
-  app.use(outboxPage(db, options.portalUrls ?? DEFAULT_PORTAL_URLS));
+  if (!options.production) app.use(outboxPage(db, options.portalUrls ?? DEFAULT_PORTAL_URLS));
   app.use(notFound);
   app.use(errorHandler(options.log ?? ((message) => console.error(message))));
   return app;

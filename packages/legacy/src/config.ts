@@ -16,6 +16,8 @@ export interface EnvConfig {
   sessionTtlSeconds: number;
   smtpUrl?: string;
   portalUrls: { ES: string; PT: string };
+  /** NODE_ENV=production: no development mailbox (`/outbox`). */
+  production: boolean;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number, allowZero = false): number {
@@ -25,7 +27,7 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
-/** LEGACY_PORT, LEGACY_HOST, DATABASE_URL, LEGACY_DATA_DIR, LEGACY_SESSION_TTL, SMTP_URL, PORTAL_URL_ES, PORTAL_URL_PT. */
+/** LEGACY_PORT, LEGACY_HOST, DATABASE_URL, LEGACY_DATA_DIR, LEGACY_SESSION_TTL, SMTP_URL, PORTAL_URL_ES, PORTAL_URL_PT, NODE_ENV. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   return {
     port: positiveInteger("LEGACY_PORT", env.LEGACY_PORT, DEFAULT_PORT, true),
@@ -35,5 +37,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     sessionTtlSeconds: positiveInteger("LEGACY_SESSION_TTL", env.LEGACY_SESSION_TTL, DEFAULT_SESSION_TTL_SECONDS),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     portalUrls: { ES: env.PORTAL_URL_ES?.trim() || DEFAULT_PORTAL_URLS.ES, PT: env.PORTAL_URL_PT?.trim() || DEFAULT_PORTAL_URLS.PT },
+    production: env.NODE_ENV === "production",
   };
 }

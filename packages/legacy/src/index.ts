@@ -11,8 +11,8 @@ import { listMail, type Mail } from "./mail/outbox.js";
 import { startMailRelay, type MailRelay } from "./mail/relay.js";
 import type { PortalUrls } from "./mail/outbox-page.js";
 import type { Market } from "./market.js";
-import { startChannelTimer } from "./routes/channels.js";
-import { prepareStorage } from "./storage/files.js";
+import { startChannelTimer } from "./routes/channels/due.js";
+import { prepareStorage, type FileStorage } from "./storage/files.js";
 
 export type { ApiCall } from "./app.js";
 export type { Db, Row } from "./db/db.js";
@@ -44,6 +44,8 @@ export interface LegacyOptions {
   smtpUrl?: string;
   /** The portal's address per market, for the links of the outbox page (`/outbox`). */
   portalUrls?: PortalUrls;
+  /** A production start: no development mailbox (`/outbox` answers 404; the mails go out through `smtpUrl` only). */
+  production?: boolean;
 }
 
 export interface LegacyServer {
@@ -51,6 +53,8 @@ export interface LegacyServer {
   url: string;
   port: number;
   db: Db;
+  /** The catalogue's stored files (for tests that write files of their own, e.g. the factories' partner reports). */
+  storage: FileStorage;
   close(): Promise<void>;
   /** Every session expires now (the next call answers 403 `session`). */
   expireSessions(): Promise<void>;
@@ -91,7 +95,7 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
   }
 
   const sessions = new SessionStore(db, options.sessionTtlSeconds ?? DEFAULT_SESSION_TTL_SECONDS);
-  const app = createApp({ db, sessions, storage, onRequest: options.onRequest, log, portalUrls: options.portalUrls });
+  const app = createApp({ db, sessions, storage, onRequest: options.onRequest, log, portalUrls: options.portalUrls, production: options.production });
   const server = app.listen(options.port ?? DEFAULT_PORT, host);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -114,6 +118,7 @@ export async function startLegacy(options: LegacyOptions = {}): Promise<LegacySe
     url: `http://${urlHost}:${port}`,
     port,
     db,
+    storage,
     close() {
       closing ??= (async () => {
         stopChannelTimer();

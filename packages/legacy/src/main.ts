@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const config = configFromEnv();
   const legacy = await startLegacy(config);
   console.log(`legacy catalogue at ${legacy.url} (APIs ${legacy.url}/es/api/ and ${legacy.url}/pt/api/; ${describeDbLocation(config)})`);
-  console.log(`development mailbox at ${legacy.url}/outbox${config.smtpUrl ? ` (mails also relayed to ${new URL(config.smtpUrl).host})` : ""}`);
+  const relay = config.smtpUrl ? `mails relayed to ${new URL(config.smtpUrl).host}` : "";
+  if (config.production) console.log(relay || "no SMTP_URL: mails stay in the outbox table");
+  else console.log(`development mailbox at ${legacy.url}/outbox${relay ? ` (${relay})` : ""}`);
   const stop = (signal: string) => {
     console.log(`legacy: ${signal}, closing`);
     legacy.close().then(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
-import { startLegacy, type LegacyServer } from "../index.js";
+import { configFromEnv, startLegacy, type LegacyServer } from "../index.js";
 import { apiClient } from "../testing/client.js";
 import { MAIL_FROM } from "./relay.js";
 
@@ -82,5 +82,22 @@ describe("the development mailbox", () => {
     expect(esAt).toBeGreaterThan(0);
     expect(ptAt).toBeGreaterThan(esAt);
     expect(html).toContain("<h2>Recordatorio de contraseña</h2>");
+  });
+});
+
+describe("a production catalogue (NODE_ENV=production)", () => {
+  it("has no development mailbox: /outbox answers 404, the mails stay in the outbox table for the relay", async () => {
+    const config = configFromEnv({ NODE_ENV: "production" });
+    expect(config.production).toBe(true);
+    expect(configFromEnv({}).production).toBe(false);
+    const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true, production: config.production });
+    try {
+      await apiClient(legacy.url, "ES").post("user/remember", { username: "admin@demo.es" });
+      const page = await fetch(`${legacy.url}/outbox`);
+      expect([page.status, await page.text()]).toEqual([404, JSON.stringify({ status: false, data: { error: "not_found" } })]);
+      expect((await legacy.outbox("ES")).map((mail) => mail.to)).toEqual(["admin@demo.es"]);
+    } finally {
+      await legacy.close();
+    }
   });
 });

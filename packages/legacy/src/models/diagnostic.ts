@@ -49,3 +49,37 @@ export async function refreshDiagnosticProgress(db: Db, market: Market, restaura
   );
   return checks;
 }
+
+/** A restaurant's intensity per competitor category (0..5): `type0`..`type5`. */
+export const INTENSITY_KEYS = ["type0", "type1", "type2", "type3", "type4", "type5"] as const;
+
+/**
+ * Replaces a restaurant's competition (the diagnostic's save and the admin import): its chosen brands become exactly
+ * `brandIds` (the comparison loses the brands no longer chosen) and its intensities `intensity` (one per category,
+ * null: empty); then the home's summary row follows. Run it in the caller's transaction.
+ */
+export async function replaceCompetition(
+  tx: Db,
+  market: Market,
+  restaurantId: number,
+  brandIds: number[],
+  intensity: Array<number | null>,
+): Promise<void> {
+  await tx.query("DELETE FROM restaurant_competitors WHERE restaurant_id = $1 AND NOT (brand_id = ANY($2::int[]))", [restaurantId, brandIds]);
+  await tx.query("DELETE FROM competitor_comparisons WHERE restaurant_id = $1 AND position > 0 AND NOT (brand_id = ANY($2::int[]))", [
+    restaurantId,
+    brandIds,
+  ]);
+  await tx.query(
+    `INSERT INTO restaurant_competitors (market, restaurant_id, brand_id) SELECT $1, $2, unnest($3::int[])
+     ON CONFLICT (restaurant_id, brand_id) DO NOTHING`,
+    [market, restaurantId, brandIds],
+  );
+  await tx.query(
+    `INSERT INTO restaurant_competence_intensity (restaurant_id, market, ${INTENSITY_KEYS.join(", ")}, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+     ON CONFLICT (restaurant_id) DO UPDATE SET ${INTENSITY_KEYS.map((key) => `${key} = EXCLUDED.${key}`).join(", ")}, updated_at = now()`,
+    [restaurantId, market, ...intensity],
+  );
+  await refreshDiagnosticProgress(tx, market, restaurantId);
+}

@@ -31,7 +31,11 @@ export interface ResourceFilter {
   /** Name, description without HTML, tags or reference contain this text (case and accents ignored). */
   search?: string;
   id?: number;
+  /** Only these resources. */
+  ids?: number[];
   limit?: number;
+  /** Rows skipped before the limit (paging the newest). */
+  offset?: number;
 }
 
 const ACCENTED = "ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÇçÑñ";
@@ -63,6 +67,7 @@ export async function findResources(db: Db, market: Market, filter: ResourceFilt
   };
   let prefix = "";
   if (filter.id !== undefined) where.push(`r.id = ${param(filter.id)}`);
+  if (filter.ids !== undefined) where.push(`r.id = ANY(${param(filter.ids)}::int[])`);
   if (filter.sectionId !== undefined) {
     prefix = `WITH RECURSIVE tree AS (
         SELECT id FROM sections WHERE id = ${param(filter.sectionId)} AND market = $1
@@ -77,7 +82,7 @@ export async function findResources(db: Db, market: Market, filter: ResourceFilt
   if (filter.lang) where.push(`r.lang = ${param(filter.lang)}`);
   if (filter.statuses) where.push(`r.status = ANY(${param(filter.statuses)}::int[])`);
   if (filter.search !== undefined) where.push(`${SEARCH_TEXT} LIKE ${param(searchPattern(filter.search))} ESCAPE '\\'`);
-  const limit = filter.limit !== undefined ? ` LIMIT ${param(filter.limit)}` : "";
+  const limit = (filter.limit !== undefined ? ` LIMIT ${param(filter.limit)}` : "") + (filter.offset ? ` OFFSET ${param(filter.offset)}` : "");
   return db.query<ResourceRow>(
     `${prefix}SELECT r.id, r.name, r.description, r.url, r.file, r.thumb, r.reference, r.budget, r.status,
             to_char(r.update_date, 'YYYY-MM-DD HH24:MI:SS') AS update_date,

@@ -23,6 +23,10 @@ export interface Restaurant {
   mop_status: number | null;
   etof: number;
   mcauto: number;
+  /** 0/1 (spec 1 §3 Restaurant). */
+  selected: number;
+  /** 0/1 (spec 1 §3 Restaurant). */
+  available: number;
   delivery: "none" | "Uber" | "Glovo";
   habitants: Record<string, number>;
   log_user: string;
@@ -32,7 +36,7 @@ export interface Restaurant {
 /** The select list of a Restaurant over the alias `r`. */
 export const RESTAURANT_COLUMNS = `r.id, r.site, r.name, r.province_id, r.cif, r.razon, r.fiscal_address, r.region,
   r.type, r.email, r.address, r.city, r.cp, r.latitud, r.longitud, r.active, r.mop_service, r.mop_status, r.etof,
-  r.mcauto, r.delivery, r.habitants, r.log_user, to_char(r.log_date, 'YYYY-MM-DD HH24:MI:SS') AS log_date`;
+  r.mcauto, r.selected, r.available, r.delivery, r.habitants, r.log_user, to_char(r.log_date, 'YYYY-MM-DD HH24:MI:SS') AS log_date`;
 
 /** The restaurants linked to a user, by site code. */
 export function restaurantsOfUser(db: Db, market: Market, userId: number): Promise<Restaurant[]> {
@@ -52,4 +56,10 @@ export async function userHasRestaurant(db: Db, market: Market, userId: number, 
     restaurantId,
   ]);
   return rows.length > 0;
+}
+
+/** The market's restaurant ids by site code (upper case). */
+export async function restaurantIdsBySite(db: Db, market: Market): Promise<Map<string, number>> {
+  const rows = await db.query<{ id: number; site: string }>("SELECT id, site FROM restaurants WHERE market = $1", [market]);
+  return new Map(rows.map((r) => [r.site.toUpperCase(), r.id]));
 }

@@ -1,3 +1,5 @@
+import { sha256Hex } from "../auth/passwords.js";
+import { DEMO_PASSWORD } from "../db/seed/data/users.js";
 import type { Market } from "../market.js";
 
 export interface Answer {
@@ -35,3 +37,21 @@ export function apiClient(url: string, market: Market) {
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;
+
+/** The answer of a call the catalogue refuses with `error`. */
+export const refusal = (error: string) => ({ status: false, data: { error } });
+/** The answer of a call that needs a session (HTTP 403). */
+export const SESSION_REFUSAL = refusal("session");
+/** The `data` of an answer. */
+export const dataOf = <T = Record<string, unknown>>(answer: { body: unknown }) => (answer.body as { data: T }).data;
+
+/**
+ * Signs in on the client's market as `user` (a factory's user, or a demo e-mail with the demo password) and answers
+ * the session cookie; throws when the login fails.
+ */
+export async function signIn(client: ApiClient, user: { email: string; password: string } | string): Promise<string> {
+  const { email, password } = typeof user === "string" ? { email: user, password: DEMO_PASSWORD } : user;
+  const answer = await client.post("login", { username: email, password: sha256Hex(password) });
+  if (!answer.cookie) throw new Error(`login of ${email} failed`);
+  return answer.cookie;
+}

@@ -51,4 +51,42 @@ describe("test factories", () => {
       "createResource: no section no-such-section in ES",
     );
   });
+
+  it("makes a restaurant with its own fields and an order of its user with items, history and chat, as the catalogue answers them", async () => {
+    const billing = { razon: "Prueba SL", cif: "B00000000", fiscal_address: "Calle Mayor 1" };
+    const restaurant = await make.createRestaurant({ market: "PT", name: "Loja de teste", province: 111, region: 3, fiscal: billing });
+    const user = await make.createUser({ market: "PT", restaurants: [restaurant.site] });
+    const resource = await make.createResource({ market: "PT", section: "interior", type: "poster", reference: "TST-001" });
+    const order = await make.createOrder({
+      user,
+      status: 3,
+      date: "2025-02-03 10:20:30",
+      items: [{ resource: resource.id, billed: restaurant.id }, { method: 4 }],
+    });
+    const extra = await make.createOrderItem({ order, format: 29 });
+    await make.createChatMessage({ order, user, message: "Olá", date: "2025-02-04 08:00:00" });
+    const pt = apiClient(legacy.url, "PT");
+    const cookie = (await pt.post("login", { username: user.email, password: sha256Hex(user.password) })).cookie;
+    const answer = (await pt.get(`order/${order.id}`, cookie)).body as { data: Record<string, unknown> & { items: Array<Record<string, unknown>> } };
+    expect(answer.data).toMatchObject({
+      id: order.id,
+      number: order.number,
+      status: 3,
+      date: "2025-02-03 10:20:30",
+      restaurant_id: restaurant.id,
+      restaurant_site: restaurant.site,
+      restaurant_razon: "Prueba SL",
+      unread: false,
+      history: [
+        { status: 1, date: "2025-02-03 10:20:30", user_name: user.name },
+        { status: 3, date: "2025-02-03 10:20:30", user_name: null },
+      ],
+      comments: [{ user_id: user.id, message: "Olá", create_date: "2025-02-04 08:00:00" }],
+    });
+    expect(answer.data.items.map((i) => [i.id, i.resource_id, i.method, i.format_id, i.size_key, i.billed, i.reference])).toEqual([
+      [order.items[0]!.id, resource.id, 1, 1, "a1", restaurant.id, "TST-001"],
+      [order.items[1]!.id, order.items[1]!.resourceId, 4, null, "", -1, null],
+      [extra.id, extra.resourceId, 1, 29, "", -1, null],
+    ]);
+  });
 });

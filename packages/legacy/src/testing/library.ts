@@ -1,5 +1,8 @@
 import type { Db } from "../db/db.js";
+import type { LegacyServer } from "../index.js";
 import type { Market } from "../market.js";
+import { apiClient, signIn, type ApiClient } from "./client.js";
+import type { StorageCase } from "./storages.js";
 
 /** A resource as the tests' own plain query sees it (to compute what a call must answer). */
 export interface DumpedResource {
@@ -66,3 +69,28 @@ export const plainText = (r: DumpedResource) =>
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
+
+/** What a library test holds: a started catalogue, both markets' clients and demo franchisees' sessions, both libraries dumped. */
+export interface LibraryContext {
+  legacy: LegacyServer;
+  es: ApiClient;
+  pt: ApiClient;
+  esCookie: string;
+  ptCookie: string;
+  lib: Library;
+  ptLib: Library;
+}
+export type Library = Awaited<ReturnType<typeof dumpLibrary>>;
+
+/** Starts a catalogue on `storage` for the library's tests (the demo seed's library is what they read). */
+export async function startLibrary(storage: StorageCase): Promise<LibraryContext> {
+  const legacy = await storage.start();
+  const es = apiClient(legacy.url, "ES");
+  const pt = apiClient(legacy.url, "PT");
+  const [esCookie, ptCookie] = await Promise.all([signIn(es, "franquiciado@demo.es"), signIn(pt, "franqueado@demo.pt")]);
+  const [lib, ptLib] = await Promise.all([dumpLibrary(legacy.db, "ES"), dumpLibrary(legacy.db, "PT")]);
+  return { legacy, es, pt, esCookie, ptCookie, lib, ptLib };
+}
+
+/** The `n` of a `SELECT count(*)::int AS n ...`. */
+export const countOf = async (db: Db, sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params))[0].n;

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startLegacy, type LegacyOptions, type LegacyServer } from "../index.js";
+import { apiClient, type ApiClient } from "./client.js";
+import { factories, type Factories } from "./factories.js";
 
 /** The admin connection the PostgreSQL runs use; `skip` runs the suites on PGlite only. */
 export const TEST_PG_URL = process.env.LEGACY_TEST_PG_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -53,3 +55,17 @@ const postgresCase: StorageCase = {
 
 /** Every storage the suites run on: `describe.each(STORAGES)`. */
 export const STORAGES: StorageCase[] = TEST_PG_URL === "skip" ? [pgliteCase] : [pgliteCase, postgresCase];
+
+/** What most tests hold of their catalogue: the server, its factories and a client of each market's API. */
+export interface Catalogue {
+  legacy: LegacyServer;
+  make: Factories;
+  es: ApiClient;
+  pt: ApiClient;
+}
+
+/** Starts a catalogue on `storage` (a test's `beforeAll`): `({ legacy, make, es, pt } = await startCatalogue(storage))`. */
+export async function startCatalogue(storage: StorageCase): Promise<Catalogue> {
+  const legacy = await storage.start();
+  return { legacy, make: factories(legacy.db, legacy.storage), es: apiClient(legacy.url, "ES"), pt: apiClient(legacy.url, "PT") };
+}

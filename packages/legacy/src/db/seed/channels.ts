@@ -209,44 +209,31 @@ export function channelsFiles(): SeedFile[] {
   ]);
 }
 
+/** The columns of a service row. */
+const SERVICE_COLUMNS = { market: "text", slug: "text", name: "text", img: "text", status: "int", ord: "int" };
+
 /** Services, channel data, planned changes, a modification log and MOP requests in every status, in both markets. */
 export async function seedChannels(db: Db): Promise<void> {
   const now = new Date();
   for (const market of MARKETS) {
-    await insertRows(
-      db,
-      "channel_services",
-      { market: "text", slug: "text", name: "text", img: "text", status: "int", ord: "int" },
-      SERVICES.filter((s) => !s.parent).map((s) => ({
-        market,
-        slug: s.slug,
-        name: s.names[market],
-        img: s.img,
-        status: s.status,
-        ord: SERVICES.indexOf(s) + 1,
-      })),
-    );
-    await insertRows(
-      db,
-      "channel_services",
-      { market: "text", slug: "text", name: "text", img: "text", status: "int", ord: "int", parent: "text" },
-      SERVICES.filter((s) => s.parent).map((s) => ({
-        market,
-        slug: s.slug,
-        name: s.names[market],
-        img: s.img,
-        status: s.status,
-        ord: SERVICES.indexOf(s) + 1,
-        parent: s.parent,
-      })),
-      {
-        select: {
-          into: ["market", "slug", "name", "img", "status", "ord", "parent_id"],
-          expression: "x.market, x.slug, x.name, x.img, x.status, x.ord, p.id",
-          from: "JOIN channel_services p ON p.market = x.market AND p.slug = x.parent",
-        },
+    const row = (s: (typeof SERVICES)[number]) => ({
+      market,
+      slug: s.slug,
+      name: s.names[market],
+      img: s.img,
+      status: s.status,
+      ord: SERVICES.indexOf(s) + 1,
+      parent: s.parent,
+    });
+    // The parents first, then the `mop_` children, which find their parent by slug.
+    await insertRows(db, "channel_services", SERVICE_COLUMNS, SERVICES.filter((s) => !s.parent).map(row));
+    await insertRows(db, "channel_services", { ...SERVICE_COLUMNS, parent: "text" }, SERVICES.filter((s) => s.parent).map(row), {
+      select: {
+        into: ["market", "slug", "name", "img", "status", "ord", "parent_id"],
+        expression: "x.market, x.slug, x.name, x.img, x.status, x.ord, p.id",
+        from: "JOIN channel_services p ON p.market = x.market AND p.slug = x.parent",
       },
-    );
+    });
     const ids = new Map(
       (await db.query<{ id: number; slug: string }>("SELECT id, slug FROM channel_services WHERE market = $1", [market])).map((s) => [s.slug, s.id]),
     );

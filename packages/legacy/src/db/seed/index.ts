@@ -4,6 +4,7 @@ import type { FileStorage } from "../../storage/files.js";
 import type { Db } from "../db.js";
 import type { SeedFile } from "./catalogue.js";
 import { channelsFiles, seedChannels } from "./channels.js";
+import { seedCollections } from "./collections.js";
 import { seedFileContents } from "./files/bundle.js";
 import { seedDiagnostic } from "./diagnostic.js";
 import { homeFiles, seedHome } from "./home.js";
@@ -33,6 +34,7 @@ export const SEEDS: ReadonlyArray<SeedArea> = [
   { area: "partner", run: seedPartner, files: partnerFiles },
   { area: "channels", run: seedChannels, files: channelsFiles },
   { area: "marketing", run: seedMarketing, files: marketingFiles },
+  { area: "collections", run: seedCollections },
 ];
 
 /**

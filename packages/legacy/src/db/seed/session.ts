@@ -23,7 +23,7 @@ export async function seedSession(db: Db): Promise<void> {
   const restaurants = [
     ...ES_RESTAURANTS.map((r) => ({ ...r, market: "ES", province_id: provinceId("ES", r.province) })),
     ...PT_RESTAURANTS.map((r) => ({ ...r, market: "PT", province_id: provinceId("PT", r.province) })),
-  ];
+  ].map((r, index) => ({ ...r, ...demoFlags(index) }));
   await insertRows(
     db,
     "restaurants",
@@ -48,6 +48,8 @@ export async function seedSession(db: Db): Promise<void> {
       mop_status: "int",
       etof: "int",
       mcauto: "int",
+      selected: "int",
+      available: "int",
       delivery: "text",
       habitants: "jsonb",
       log_user: "text",
@@ -109,4 +111,9 @@ export async function seedSession(db: Db): Promise<void> {
              JOIN restaurants r ON r.market = x.market AND r.site = x.site`,
     },
   });
+}
+
+/** The demo restaurants' `selected` and `available` flags: every third one selected, every fifth one unavailable. */
+export function demoFlags(index: number): { selected: 0 | 1; available: 0 | 1 } {
+  return { selected: index % 3 === 0 ? 1 : 0, available: index % 5 === 4 ? 0 : 1 };
 }

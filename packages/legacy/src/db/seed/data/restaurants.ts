@@ -1,7 +1,7 @@
 import type { Restaurant } from "../../../models/restaurants.js";
 
 /** Demo restaurants: every field of the README's Restaurant shape (province by code). */
-export type RestaurantSeed = Omit<Restaurant, "id" | "province_id" | "habitants"> & {
+export type RestaurantSeed = Omit<Restaurant, "id" | "province_id" | "habitants" | "selected" | "available"> & {
   /** Province code (e.g. "28"), resolved to its id at seed time. */
   province: string;
   habitants: { "1km": number; "3km": number };
