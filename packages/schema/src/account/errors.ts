@@ -21,7 +21,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 export type AccountMessageKey = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
 
-/** Reasons the catalogue refuses the account calls with (packages/legacy/src/routes/account.ts). */
+/** Reasons the catalogue refuses the account calls with (packages/legacy/src/routes/account/). */
 export const ACCOUNT_REFUSALS = {
   NAME: "name",
   PHONE: "phone",

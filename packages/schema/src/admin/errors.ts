@@ -10,8 +10,12 @@ export const ADMIN_MESSAGES = {
   informRangeTooLong: "admin.inform.error.range",
   /** A restaurant's site that another restaurant of the market has ("a restaurant with this site already exists"). */
   restaurantSiteExists: "admin.restaurants.error.site_exists",
+  /** A catchment's habitants that is no whole number from 0 to RESTAURANT_HABITANTS_MAX. */
+  restaurantHabitants: "admin.restaurants.error.habitants",
   /** A section's name that gives no url (nothing left once spaces and the characters a route cannot hold are removed). */
   sectionName: "admin.sections.error.name",
+  /** A section's name longer than SECTION_LIMITS.nameMaxLength (refused, not cut). */
+  sectionNameTooLong: "admin.sections.error.name_too_long",
   /** A section without one of the five types (the select's -1): the "section type error", shown 4 s. */
   sectionType: "admin.sections.error.type",
   /** A parent section of another type, at level 2, the section itself or one below it. */
@@ -26,6 +30,8 @@ export const ADMIN_MESSAGES = {
   sectionHasResources: "admin.sections.error.has_resources",
   /** A slider's image that is not one the catalogue stored for sliders (upload it again). */
   sliderFile: "admin.sliders.error.file",
+  /** A video's URL that is not YouTube, Vimeo or a video file's URL or path (or is too long). */
+  videoUrl: "admin.videos.error.url",
   /** A slider's link that is not a national or local section's portal path. */
   sliderUrl: "admin.sliders.error.url",
   /** A slider image past SLIDER_IMAGE.maxBytes. */
@@ -66,6 +72,8 @@ export const ADMIN_MESSAGES = {
   resourceUploadType: "admin.resources.upload.error.type",
   /** A thumbnail past RESOURCE_THUMBNAIL.maxBytes. */
   resourceThumbTooLarge: "admin.resources.upload.error.thumb_too_large",
+  /** An image chosen for the thumbnail past RESOURCE_THUMBNAIL.sourceMaxBytes (the crop does not open). */
+  resourceImageTooLarge: "admin.resources.upload.error.image_too_large",
   /** A thumbnail that is not JPEG, PNG or WebP (read from its first bytes). */
   resourceThumbType: "admin.resources.upload.error.thumb_type",
   /** An upload whose name is nothing once cleaned, or has a path in it. */
@@ -125,7 +133,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 export type AdminMessageKey = (typeof ADMIN_MESSAGES)[keyof typeof ADMIN_MESSAGES];
 
-/** Reasons the catalogue refuses the admin calls with (packages/legacy/src/routes/home.ts, video/update and video/delete). */
+/** Reasons the catalogue refuses the admin calls with (packages/legacy/src/routes/admin/videos/). */
 export const ADMIN_REFUSALS = {
   ADMIN: "admin",
   ID: "id",

@@ -100,6 +100,8 @@ describe("the import's rows", () => {
       { row: 2, field: "sales", message: "admin.import.error.percent" },
       { row: 2, field: "gc", message: "admin.import.error.percent" },
       { row: 3, field: "sales", message: "admin.import.error.percent" },
+      // Row 4 repeats row 3 (refused for its sales): it is reported too, not found only once row 3 is fixed.
+      { row: 4, field: "slot", message: "admin.import.error.duplicate" },
     ]);
     expect(checkImportRows("sales", sheet(["ES001", "Cena", 1, 1], ["es001", "cena", 1, 1])).refusals).toEqual([
       { row: 3, field: "slot", message: "admin.import.error.duplicate" },

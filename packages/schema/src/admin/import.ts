@@ -178,6 +178,26 @@ const ROW_KEYS: Record<ImportSection, (row: Record<string, unknown>) => string |
   consume: (r) => String(r.site).toUpperCase(),
 };
 
+/** The fields a row's key is made of (ROW_KEYS). */
+const KEY_FIELDS: Record<ImportSection, readonly string[]> = {
+  competence: ["site", "category", "brand"],
+  sales_week: ["site", "slot"],
+  sales: ["site", "slot"],
+  pmix: ["site", "type"],
+  consume: ["site"],
+};
+
+/**
+ * The key of a row refused for another column: its key fields checked alone (null when one of them is itself wrong),
+ * so that a later row repeating it is reported too.
+ */
+function keyOfRefused(section: ImportSection, input: Record<string, unknown>): string | null {
+  const fields = (ROW_RULES[section] as unknown as { fields: Record<string, AnySchema> }).fields;
+  const keyRules: AnySchema = object().shape(Object.fromEntries(KEY_FIELDS[section].map((field) => [field, fields[field]])) as never);
+  const checked = validate(keyRules, input);
+  return checked.ok ? ROW_KEYS[section](checked.value as Record<string, unknown>) : null;
+}
+
 /** The field a repeated row is refused on. */
 const KEY_FIELD: Record<ImportSection, string> = { competence: "brand", sales_week: "slot", sales: "slot", pmix: "type", consume: "site" };
 
@@ -228,6 +248,9 @@ export function checkImportRows<S extends ImportSection>(
       for (const [field, message] of Object.entries(checked.fields).sort(([a], [b]) => order(a) - order(b))) {
         refusals.push({ row, field: index(field) < 0 ? "row" : field, message: message as AdminMessageKey | CommonMessageKey });
       }
+      // A later row repeating this one is reported as repeated, as if this one had passed.
+      const key = keyOfRefused(section, input);
+      if (key !== null && !seen.has(key)) seen.set(key, row);
       continue;
     }
     const value = checked.value as Record<string, unknown>;
@@ -268,7 +291,7 @@ export const importDescriptionRules = object({
   description: string().trim().max(IMPORT_DESCRIPTION_MAX, ADMIN_MESSAGES.importTooLong).default(""),
 });
 
-/** Reasons the catalogue refuses the import calls with (packages/legacy/src/routes/import.ts). */
+/** Reasons the catalogue refuses the import calls with (packages/legacy/src/routes/admin/import/). */
 export const IMPORT_REFUSALS = {
   ADMIN: "admin",
   MARKET: "market",

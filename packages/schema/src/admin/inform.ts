@@ -46,7 +46,7 @@ export function defaultInformRange(today: Date): { from: string; to: string } {
   return { from: iso(from), to: iso(today) };
 }
 
-/** Reasons the catalogue refuses the report calls with (packages/legacy/src/routes/inform.ts). */
+/** Reasons the catalogue refuses the report calls with (packages/legacy/src/routes/admin/inform/). */
 export const INFORM_REFUSALS = { START: "start", END: "end", RANGE: "range", RESOURCE: "resource", ADMIN: "admin" } as const;
 export type InformRefusal = (typeof INFORM_REFUSALS)[keyof typeof INFORM_REFUSALS];
 

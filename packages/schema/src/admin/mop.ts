@@ -52,7 +52,7 @@ export const mopStatusRules = object({
     }),
 });
 
-/** Reasons the catalogue refuses the MOP calls with (packages/legacy/src/routes/mop.ts). */
+/** Reasons the catalogue refuses the MOP calls with (packages/legacy/src/routes/admin/mop/). */
 export const MOP_REFUSALS = {
   ADMIN: "admin",
   STATUS: "status",

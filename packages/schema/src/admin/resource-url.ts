@@ -1,6 +1,6 @@
 /*
  * The url (slug), the tags and the stored file names of a resource (spec 1 §4 "Resource save", §5 "Resource form"). One
- * file for everyone: the web's preview, the BFF and the catalogue (packages/legacy/src/routes/resources.ts imports this
+ * file for everyone: the web's preview, the BFF and the catalogue (packages/legacy/src/routes/admin/resources/ imports this
  * file directly, so it imports nothing itself).
  */
 

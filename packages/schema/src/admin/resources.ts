@@ -69,13 +69,15 @@ export const RESOURCE_FILE = {
 
 /**
  * A resource's thumbnail: cropped in the browser to 600×600 JPEG at quality 0.8 (from a 500 px view); the upload takes
- * JPEG, PNG or WebP by its bytes, at most 2 MB.
+ * JPEG, PNG or WebP by its bytes, at most 2 MB. The image chosen to crop is JPEG, PNG or WebP by its bytes too, at most
+ * `sourceMaxBytes` (larger ones take too long to draw on a phone): the crop opens only for such an image.
  */
 export const RESOURCE_THUMBNAIL = {
   size: 600,
   quality: 0.8,
   cropView: 500,
   maxBytes: 2 * 1024 * 1024,
+  sourceMaxBytes: 10 * 1024 * 1024,
   types: ["image/jpeg", "image/png", "image/webp"],
   folder: "thumbs/",
 } as const;
@@ -188,7 +190,7 @@ export const resourceStatusRules = object({
     .oneOf([...RESOURCE_BULK_STATUSES], ADMIN_MESSAGES.resourceStatus),
 });
 
-/** Reasons the catalogue refuses the admin resource calls with (packages/legacy/src/routes/resources.ts). */
+/** Reasons the catalogue refuses the admin resource calls with (packages/legacy/src/routes/admin/resources/). */
 export const RESOURCE_REFUSALS = {
   ADMIN: "admin",
   ID: "id",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../common/validate.js";
-import { DELIVERY_OPTIONS, RESTAURANT_REFUSAL_MESSAGES, RESTAURANT_REGION_CODES, RESTAURANT_TYPE_CODES, restaurantRules } from "./restaurants.js";
+import {
+  DELIVERY_OPTIONS,
+  HABITANT_RADII,
+  RESTAURANT_REFUSAL_MESSAGES,
+  RESTAURANT_REGION_CODES,
+  RESTAURANT_TYPE_CODES,
+  restaurantRules,
+} from "./restaurants.js";
 
 const FORM = { site: " ES0999 ", name: " Test ", provinceId: "28", region: "2", type: 3, address: " Gran Vía 1 " };
 
@@ -32,6 +39,12 @@ describe("the restaurant form (spec 1 §5)", () => {
         delivery: "none",
         active: true,
         mopService: null,
+        etof: false,
+        mcauto: false,
+        selected: false,
+        available: true,
+        habitants1km: null,
+        habitants3km: null,
       },
     });
     expect(validate(restaurantRules, { site: " ", name: "", provinceId: " ", region: "", type: null, address: "  " })).toEqual({
@@ -66,5 +79,26 @@ describe("the restaurant form (spec 1 §5)", () => {
     expect(RESTAURANT_REFUSAL_MESSAGES.site_exists).toEqual({ key: "admin.restaurants.error.site_exists", field: "site" });
     expect(RESTAURANT_REFUSAL_MESSAGES.province).toEqual({ key: "validation.required", field: "provinceId" });
     expect(RESTAURANT_REFUSAL_MESSAGES.admin).toEqual({ key: "error.FORBIDDEN" });
+  });
+
+  it("carries etof, mcauto, selected, available and the catchment's habitants (spec 1 §3), whole numbers 0 to 99,999,999", () => {
+    const full = { ...FORM, etof: true, mcauto: true, selected: true, available: false, habitants1km: "12500", habitants3km: 98_000 };
+    expect(validate(restaurantRules, full)).toMatchObject({
+      ok: true,
+      value: { etof: true, mcauto: true, selected: true, available: false, habitants1km: 12_500, habitants3km: 98_000 },
+    });
+    expect(validate(restaurantRules, { ...FORM, habitants1km: "", habitants3km: 0 })).toMatchObject({
+      ok: true,
+      value: { habitants1km: null, habitants3km: 0 },
+    });
+    expect(validate(restaurantRules, { ...FORM, habitants1km: -1, habitants3km: 1.5 })).toEqual({
+      ok: false,
+      fields: { habitants1km: "admin.restaurants.error.habitants", habitants3km: "admin.restaurants.error.habitants" },
+    });
+    expect(validate(restaurantRules, { ...FORM, habitants1km: 100_000_000, habitants3km: "many" })).toEqual({
+      ok: false,
+      fields: { habitants1km: "admin.restaurants.error.habitants", habitants3km: "admin.restaurants.error.habitants" },
+    });
+    expect(HABITANT_RADII).toEqual(["1km", "3km"]);
   });
 });

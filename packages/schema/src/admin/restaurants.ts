@@ -32,6 +32,11 @@ export const RESTAURANT_TYPE_CODES: readonly RestaurantType[] = Object.values(RE
 export const DELIVERY_OPTIONS = ["none", "Uber", "Glovo"] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
+/** The catchment radii of a restaurant's habitants (the diagnostic's population section reads both). */
+export const HABITANT_RADII = ["1km", "3km"] as const;
+/** The most people a catchment area holds (the catalogue refuses more). */
+export const RESTAURANT_HABITANTS_MAX = 99_999_999;
+
 /** The editors' feedback after a save (spec 1 §4, §9): the "updated" banner 5 s, the "saved" message 3 s. */
 export const EDITOR_FEEDBACK = { updatedBannerMs: 5_000, savedMessageMs: 3_000 } as const;
 
@@ -44,13 +49,25 @@ const code = (codes: readonly number[]) =>
     .oneOf([...codes], COMMON_MESSAGES.required);
 
 const text = () => string().trim().default("");
+/** A catchment's habitants: empty is none (null); else a whole number from 0 to RESTAURANT_HABITANTS_MAX. */
+const habitants = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === "" || original === undefined ? null : value))
+    .typeError(ADMIN_MESSAGES.restaurantHabitants)
+    .integer(ADMIN_MESSAGES.restaurantHabitants)
+    .min(0, ADMIN_MESSAGES.restaurantHabitants)
+    .max(RESTAURANT_HABITANTS_MAX, ADMIN_MESSAGES.restaurantHabitants)
+    .nullable()
+    .default(null);
 const required = () => string().trim().required(COMMON_MESSAGES.required);
 
 /**
  * The restaurant form (spec 1 §5): site, name, province, region, type and address required; every other text optional
  * and trimmed. "An e-mail rule exists but is not bound": the e-mail is only trimmed. `mopService` (the ordering service
  * switch) is ES only: the BFF neither shows nor saves it in PT. The site is unique in the market: only the catalogue
- * knows (refusal `site_exists`, ADMIN_MESSAGES.restaurantSiteExists on `site`).
+ * knows (refusal `site_exists`, ADMIN_MESSAGES.restaurantSiteExists on `site`). The restaurant also carries (spec 1 §3)
+ * the etof, mcauto, selected and available flags (a new one: available only) and its catchment's habitants at 1 and
+ * 3 km (none: null).
  */
 export const restaurantRules = object({
   site: required(),
@@ -73,9 +90,15 @@ export const restaurantRules = object({
     .oneOf([...DELIVERY_OPTIONS], COMMON_MESSAGES.required),
   active: boolean().default(true),
   mopService: boolean().nullable().default(null),
+  etof: boolean().default(false),
+  mcauto: boolean().default(false),
+  selected: boolean().default(false),
+  available: boolean().default(true),
+  habitants1km: habitants(),
+  habitants3km: habitants(),
 });
 
-/** Reasons the catalogue refuses the admin restaurant calls with (packages/legacy/src/routes/restaurants.ts). */
+/** Reasons the catalogue refuses the admin restaurant calls with (packages/legacy/src/routes/admin/restaurants/). */
 export const RESTAURANT_REFUSALS = {
   ADMIN: "admin",
   ID: "id",
@@ -88,6 +111,11 @@ export const RESTAURANT_REFUSALS = {
   ADDRESS: "address",
   DELIVERY: "delivery",
   MOP_SERVICE: "mop_service",
+  ETOF: "etof",
+  MCAUTO: "mcauto",
+  SELECTED: "selected",
+  AVAILABLE: "available",
+  HABITANTS: "habitants",
 } as const;
 export type RestaurantRefusal = (typeof RESTAURANT_REFUSALS)[keyof typeof RESTAURANT_REFUSALS];
 
@@ -107,4 +135,9 @@ export const RESTAURANT_REFUSAL_MESSAGES: RefusalMap<RestaurantRefusal, AdminMes
   address: { key: COMMON_MESSAGES.required, field: "address" },
   delivery: { key: COMMON_MESSAGES.required, field: "delivery" },
   mop_service: { key: COMMON_MESSAGES.UPSTREAM_REJECTED },
+  etof: { key: COMMON_MESSAGES.UPSTREAM_REJECTED },
+  mcauto: { key: COMMON_MESSAGES.UPSTREAM_REJECTED },
+  selected: { key: COMMON_MESSAGES.UPSTREAM_REJECTED },
+  available: { key: COMMON_MESSAGES.UPSTREAM_REJECTED },
+  habitants: { key: ADMIN_MESSAGES.restaurantHabitants, field: "habitants1km" },
 };

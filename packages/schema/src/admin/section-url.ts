@@ -2,7 +2,7 @@
  * The url (slug) of a section, derived from its name (spec 1 §5 "Section form"): the name lowercased, accents and
  * spaces removed, with '1' appended until no other section of the market has it ("Carteles" → carteles, then
  * carteles1, then carteles11). One function for everyone: the web's live preview, the BFF and the catalogue
- * (packages/legacy/src/routes/sections.ts imports this file directly, so it imports nothing itself).
+ * (packages/legacy/src/routes/admin/sections/ imports this file directly, so it imports nothing itself).
  *
  * One addition to the spec's words: the characters that cannot stand inside one path segment of a route
  * (`.`, `/`, `\`, `?`, `#`, `%`) are removed too, since the url is the `{category}` of /nacional/{category}.

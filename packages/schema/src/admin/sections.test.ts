@@ -106,6 +106,12 @@ describe("the section form (spec 1 §5)", () => {
     expect(validate(rules, { name: "A", type: 1, position: " 7 " })).toMatchObject({ ok: true, value: { position: 7 } });
   });
 
+  it("refuses a name over 200 characters with its message, never cutting it", () => {
+    const long = "Campaña ".repeat(26).trim(); // 207 characters
+    expect(validate(rules, { name: long, type: 1, position: 0 })).toEqual({ ok: false, fields: { name: "admin.sections.error.name_too_long" } });
+    expect(validate(rules, { name: ` ${"a".repeat(200)} `, type: 1, position: 0 })).toMatchObject({ ok: true, value: { name: "a".repeat(200) } });
+  });
+
   it("refuses a name that gives no url; a section with sub-sections keeps its type", () => {
     expect(validate(rules, { name: " / ", type: 1, position: 0 })).toEqual({ ok: false, fields: { name: "admin.sections.error.name" } });
     const kept = sectionRules({ parents: [], keptType: 1 });

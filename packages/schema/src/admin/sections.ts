@@ -13,6 +13,8 @@ export { sectionUrl, sectionUrlBase } from "./section-url.js";
  */
 
 export const SECTION_LIMITS = {
+  /** The longest section name (characters, once trimmed): a longer one is refused, never cut. */
+  nameMaxLength: 200,
   /** Levels run from 0 (top) to 2: a section at level 2 has no sub-sections. */
   maxLevel: 2,
   /** The type select's "no type yet" (a new section's), refused with its own message. */
@@ -69,7 +71,7 @@ export interface SectionRuleContext {
 }
 
 /**
- * The section form (spec 1 §5): name required, and giving a url (`sectionUrl`); type required and one of 1 to 5 (the
+ * The section form (spec 1 §5): name required, at most SECTION_LIMITS.nameMaxLength characters, and giving a url (`sectionUrl`); type required and one of 1 to 5 (the
  * select's -1, "no type", is the section type error, shown 4 s by the web); the parent (`parentId`, "" for none) one
  * of `parents` of the same type; a section with sub-sections keeps its type; the position an integer from 0; active by
  * default. The level is not the form's: the parent's plus one, or 0 without parent.
@@ -79,6 +81,7 @@ export function sectionRules({ parents, keptType = null }: SectionRuleContext) {
     name: string()
       .trim()
       .required(COMMON_MESSAGES.required)
+      .max(SECTION_LIMITS.nameMaxLength, ADMIN_MESSAGES.sectionNameTooLong)
       .test("url", ADMIN_MESSAGES.sectionName, (name) => !name || sectionUrlBase(name) !== ""),
     type: number()
       .transform(missingAsUndefined)
@@ -108,7 +111,7 @@ export function sectionRules({ parents, keptType = null }: SectionRuleContext) {
 /** The level a section takes under `parent` (none: the top, 0). */
 export const sectionLevelUnder = (parent: Pick<SectionTreeFacts, "level"> | null | undefined) => (parent ? parent.level + 1 : 0);
 
-/** Reasons the catalogue refuses the admin section calls with (packages/legacy/src/routes/sections.ts). */
+/** Reasons the catalogue refuses the admin section calls with (packages/legacy/src/routes/admin/sections/). */
 export const SECTION_REFUSALS = {
   ADMIN: "admin",
   ID: "id",

@@ -69,7 +69,7 @@ export const sliderRules = object({
   active: boolean().default(true),
 });
 
-/** Reasons the catalogue refuses the admin slider calls with (packages/legacy/src/routes/sliders.ts). */
+/** Reasons the catalogue refuses the admin slider calls with (packages/legacy/src/routes/admin/sliders/). */
 export const SLIDER_REFUSALS = {
   ADMIN: "admin",
   ID: "id",

@@ -38,12 +38,14 @@ export const CHANNELS_MESSAGES = {
   mopEndBeforeStart: "channels.mop.error.end_before_start",
   /** MOP disable request: reason under 50 characters after trimming. */
   mopReason: "channels.mop.error.reason",
+  /** More new MOP disable requests in one update than MAX_MOP_REQUESTS_PER_SAVE. */
+  mopTooMany: "channels.mop.error.too_many",
   /** The restaurant is not (any more) one of the user's. */
   restaurant: "channels.error.restaurant",
 } as const;
 export type ChannelsMessageKey = (typeof CHANNELS_MESSAGES)[keyof typeof CHANNELS_MESSAGES];
 
-/** Reasons the catalogue refuses the channels calls with (packages/legacy/src/routes/channels.ts). */
+/** Reasons the catalogue refuses the channels calls with (packages/legacy/src/routes/channels/). */
 export const CHANNELS_REFUSALS = {
   RESTAURANT: "restaurant",
   RESTAURANT_NAME: "restaurant_name",
@@ -90,9 +92,9 @@ export const CHANNELS_REFUSAL_MESSAGES: RefusalMap<ChannelsRefusal, ChannelsMess
   plans: { key: CHANNELS_MESSAGES.maxPlans, field: "plans" },
   channel_plan: { key: COMMON_MESSAGES.UPSTREAM_REJECTED },
   mop_schedule: { key: COMMON_MESSAGES.UPSTREAM_REJECTED },
-  start_date: { key: CHANNELS_MESSAGES.mopStartPast, field: "start" },
-  end_date: { key: CHANNELS_MESSAGES.mopEndBeforeStart, field: "end" },
-  value: { key: CHANNELS_MESSAGES.mopReason, field: "reason" },
+  start_date: { key: CHANNELS_MESSAGES.mopStartPast, field: "mopRequests" },
+  end_date: { key: CHANNELS_MESSAGES.mopEndBeforeStart, field: "mopRequests" },
+  value: { key: CHANNELS_MESSAGES.mopReason, field: "mopRequests" },
   type: { key: CHANNELS_MESSAGES.briefingType, field: "type" },
   budget: { key: CHANNELS_MESSAGES.briefingBudget, field: "budget" },
   date: { key: CHANNELS_MESSAGES.date, field: "date" },

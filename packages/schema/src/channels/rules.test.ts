@@ -112,6 +112,16 @@ describe("MOP disable request", () => {
     expect(check({ start: "2026-11-26 09:45", end: "2026-11-26 09:30", reason })).toEqual({ start: M.mopStartPast, end: M.mopEndBeforeStart });
     expect(check({ start: "2026-11-27 09:00", end: "2026-11-27 09:00", reason })).toEqual({});
   });
+
+  it("waits in the screen's pending changes: the update checks each request it sends, at most five", () => {
+    const request = { start: "2026-11-27 09:00", end: "2026-11-27 10:00", reason };
+    expect(fieldsOf(form({ mopRequests: [request] }))).toEqual({});
+    expect(fieldsOf(form({ mopRequests: [request, { ...request, start: "2026-11-26 09:00", reason: "short" }] }))).toEqual({
+      "mopRequests[1].start": M.mopStartPast,
+      "mopRequests[1].reason": M.mopReason,
+    });
+    expect(fieldsOf(form({ mopRequests: Array.from({ length: 6 }, () => request) }))).toEqual({ mopRequests: M.mopTooMany });
+  });
 });
 
 describe("briefing", () => {
@@ -125,5 +135,13 @@ describe("briefing", () => {
     expect(check({ type: "tactical", budget: -1 })).toEqual({ budget: M.briefingBudget });
     expect(check({ type: "consulting", budget: 500 })).toMatchObject({ value: { type: "consulting", budget: null } });
     expect(check({ type: "tactical", budget: 500 })).toMatchObject({ value: { type: "tactical", budget: 500 } });
+  });
+  it("reads the budget with the language's decimal comma", () => {
+    expect(check({ type: "tactical", budget: "1500,50" })).toMatchObject({ value: { budget: 1500.5 } });
+    expect(check({ type: "tactical", budget: "1.500,50" })).toMatchObject({ value: { budget: 1500.5 } });
+    expect(check({ type: "tactical", budget: "1500.5" })).toMatchObject({ value: { budget: 1500.5 } });
+    expect(check({ type: "tactical", budget: "" })).toMatchObject({ value: { budget: null } });
+    expect(check({ type: "tactical", budget: "15,5,0" })).toEqual({ budget: M.briefingBudget });
+    expect(check({ type: "tactical", budget: "mil" })).toEqual({ budget: M.briefingBudget });
   });
 });

@@ -1,4 +1,6 @@
-import { array, boolean, mixed, number, object, string, type AnyObject, type TestContext } from "yup";
+import { array, boolean, mixed, number, object, string, type AnyObject, type InferType, type TestContext } from "yup";
+import { isIsoDay } from "../common/days.js";
+import { parseDecimal } from "../common/rules.js";
 import { CHANNELS_MESSAGES } from "./errors.js";
 
 /*
@@ -14,10 +16,16 @@ export const SCHEDULE_DAYS = ["monday", "tuesday", "wednesday", "thursday", "fri
 export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
 /** Time inputs step by 15 minutes (spec 2 §9). */
 export const TIME_STEP_MINUTES = 15;
+/** Changes to the ordering service (MOP) may take up to this many hours to apply (spec 1 §9): the screen says so. */
+export const MOP_CHANGE_DELAY_HOURS = 2;
+/** A scheduled closure needs at least this many working hours' notice (spec 1 §9): closing and planned changes say so. */
+export const CLOSURE_NOTICE_WORKING_HOURS = 48;
 /** Planned schedule changes a restaurant may hold (spec 2 §9). */
 export const MAX_PLANNED_CHANGES = 2;
 /** Shortest MOP disable reason, after trimming (spec 2 §9). */
 export const MOP_REASON_MIN_LENGTH = 50;
+/** New MOP disable requests one update may send (they wait in the screen's pending changes until it). */
+export const MAX_MOP_REQUESTS_PER_SAVE = 5;
 /** The updated banner and the saved message (spec 2 §9). */
 export const CHANNELS_UPDATED_BANNER_MS = 5000;
 export const CHANNELS_SAVED_MESSAGE_MS = 3000;
@@ -36,7 +44,6 @@ export type BriefingType = (typeof BRIEFING_TYPES)[number];
 export const ALLDAY_OPTIONS = ["all", "weekend", "vespers"] as const;
 
 const TIME = /^([01]\d|2[0-3]):(00|15|30|45)$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ScheduleRow {
   start: string;
@@ -125,7 +132,6 @@ export function withMopParent(active: readonly string[]): string[] {
 /** A phone: blank, or digits only after removing spaces (spec 2 §5). */
 export const isChannelsPhone = (value: string): boolean => value.replace(/\s+/g, "") === "" || /^\d+$/.test(value.replace(/\s+/g, ""));
 
-const isRealDay = (text: string) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 const pad = (n: number) => String(n).padStart(2, "0");
 /** "YYYY-MM-DD" of a local day moved by `days`. */
 export function localDayFrom(now: Date, days = 0): string {
@@ -155,7 +161,7 @@ export const birthdayRules = object({
   contactPhone: string().trim().default(""),
   contactMail: string().trim().default(""),
   name: string().trim().default(""),
-  cif: string().trim().default(""),
+  taxId: string().trim().default(""),
   fiscalAddress: string().trim().default(""),
 }).test("birthday", CHANNELS_MESSAGES.birthday, (value) => !value?.bookOnline || (!!value.contactPhone && !!value.contactMail));
 
@@ -172,7 +178,7 @@ export const plannedChangeRules = object({
     .trim()
     .default("")
     .test("date", CHANNELS_MESSAGES.planDate, function (value) {
-      return !!value && isRealDay(value) && value >= localDayFrom(nowOf(this), 1);
+      return !!value && isIsoDay(value) && value >= localDayFrom(nowOf(this), 1);
     }),
   services: array(string().defined()).default([]).min(1, CHANNELS_MESSAGES.planServices),
   schedules: schedulesRule(),
@@ -180,58 +186,6 @@ export const plannedChangeRules = object({
   allday: string().trim().default(""),
   birthday: birthdayRules,
 });
-
-/**
- * The whole channels form as one save sends it (spec 2 §2.3, §5). `services` are slugs. Error keys: phone, closed
- * (reopeningDate / closingMotive), noService (services), schedules, birthday, maxPlans (plans), planDate and
- * planServices (plans.N...).
- */
-export const channelsSaveRules = object({
-  open: boolean().default(true),
-  reopeningDate: string()
-    .trim()
-    .default("")
-    .when("open", {
-      is: false,
-      then: (rule) => rule.test("closed", CHANNELS_MESSAGES.closed, (value) => !!value && isRealDay(value)),
-      otherwise: (rule) => rule.transform(() => ""),
-    }),
-  closingMotive: mixed<ClosureMotive>()
-    .nullable()
-    .default(null)
-    .when("open", {
-      is: false,
-      then: (rule) => rule.test("closed", CHANNELS_MESSAGES.closed, (value) => !!value && CLOSURE_MOTIVES.includes(value)),
-      otherwise: (rule) => rule.transform(() => null),
-    }),
-  publicName: string().trim().default("").required(CHANNELS_MESSAGES.name),
-  address: string().trim().default(""),
-  openingDate: string()
-    .trim()
-    .default("")
-    .test("date", CHANNELS_MESSAGES.date, (value) => !value || isRealDay(value)),
-  phone: string()
-    .trim()
-    .default("")
-    .test("phone", CHANNELS_MESSAGES.phone, (value) => isChannelsPhone(value ?? "")),
-  email: string().trim().default("").email(CHANNELS_MESSAGES.email),
-  razon: string().trim().default(""),
-  cif: string().trim().default(""),
-  fiscalAddress: string().trim().default(""),
-  allday: string().trim().default(""),
-  services: array(string().defined()).default([]).min(1, CHANNELS_MESSAGES.noService),
-  schedules: schedulesRule(),
-  delivery: string().trim().default(""),
-  birthday: birthdayRules,
-  mopActive: boolean().default(true),
-  plans: array(plannedChangeRules)
-    .default([])
-    .max(MAX_PLANNED_CHANGES, CHANNELS_MESSAGES.maxPlans)
-    .test("distinct", CHANNELS_MESSAGES.planDate, (plans) => new Set((plans ?? []).map((p) => p.planDate)).size === (plans ?? []).length),
-});
-
-/** Whether one more planned change may be added (the third gives "Máximo 2 cambios programados permitidos"). */
-export const canAddPlannedChange = (count: number): boolean => count < MAX_PLANNED_CHANGES;
 
 /** Local "YYYY-MM-DD HH:mm" (or with a T) as a Date; null when it is not one. */
 export function parseLocalDateTime(text: string): Date | null {
@@ -244,7 +198,9 @@ export function parseLocalDateTime(text: string): Date | null {
 
 /**
  * The MOP disable request popup (spec 2 §5): start required and after now; end required and not before start; reason
- * at least 50 characters after trimming. One error key per field. Dates are local "YYYY-MM-DD HH:mm".
+ * at least 50 characters after trimming. One error key per field. Dates are local "YYYY-MM-DD HH:mm". The popup adds
+ * the request to the screen's pending changes ("new schedule entries stay pending until saved", §4): the next update
+ * sends it with the rest (`channelsSaveRules.mopRequests`).
  */
 export const mopPauseRules = object({
   start: string()
@@ -270,6 +226,60 @@ export const mopPauseRules = object({
     .test("reason", CHANNELS_MESSAGES.mopReason, (value) => (value ?? "").length >= MOP_REASON_MIN_LENGTH),
 });
 
+/**
+ * The whole channels form as one save sends it (spec 2 §2.3, §5). `services` are slugs. Error keys: phone, closed
+ * (reopeningDate / closingMotive), noService (services), schedules, birthday, maxPlans (plans), planDate and
+ * planServices (plans.N...), the MOP request's own (mopRequests[N].start, .end, .reason) and mopTooMany (mopRequests).
+ */
+export const channelsSaveRules = object({
+  open: boolean().default(true),
+  reopeningDate: string()
+    .trim()
+    .default("")
+    .when("open", {
+      is: false,
+      then: (rule) => rule.test("closed", CHANNELS_MESSAGES.closed, (value) => !!value && isIsoDay(value)),
+      otherwise: (rule) => rule.transform(() => ""),
+    }),
+  closingMotive: mixed<ClosureMotive>()
+    .nullable()
+    .default(null)
+    .when("open", {
+      is: false,
+      then: (rule) => rule.test("closed", CHANNELS_MESSAGES.closed, (value) => !!value && CLOSURE_MOTIVES.includes(value)),
+      otherwise: (rule) => rule.transform(() => null),
+    }),
+  publicName: string().trim().default("").required(CHANNELS_MESSAGES.name),
+  address: string().trim().default(""),
+  openingDate: string()
+    .trim()
+    .default("")
+    .test("date", CHANNELS_MESSAGES.date, (value) => !value || isIsoDay(value)),
+  phone: string()
+    .trim()
+    .default("")
+    .test("phone", CHANNELS_MESSAGES.phone, (value) => isChannelsPhone(value ?? "")),
+  email: string().trim().default("").email(CHANNELS_MESSAGES.email),
+  companyName: string().trim().default(""),
+  taxId: string().trim().default(""),
+  fiscalAddress: string().trim().default(""),
+  allday: string().trim().default(""),
+  services: array(string().defined()).default([]).min(1, CHANNELS_MESSAGES.noService),
+  schedules: schedulesRule(),
+  delivery: string().trim().default(""),
+  birthday: birthdayRules,
+  mopActive: boolean().default(true),
+  /** New MOP disable requests added in the popup since the last update, sent with this one. */
+  mopRequests: array(mopPauseRules).default([]).max(MAX_MOP_REQUESTS_PER_SAVE, CHANNELS_MESSAGES.mopTooMany),
+  plans: array(plannedChangeRules)
+    .default([])
+    .max(MAX_PLANNED_CHANGES, CHANNELS_MESSAGES.maxPlans)
+    .test("distinct", CHANNELS_MESSAGES.planDate, (plans) => new Set((plans ?? []).map((p) => p.planDate)).size === (plans ?? []).length),
+});
+
+/** Whether one more planned change may be added (the third gives "Máximo 2 cambios programados permitidos"). */
+export const canAddPlannedChange = (count: number): boolean => count < MAX_PLANNED_CHANGES;
+
 /** The paid-campaign briefing: sent only with a type; the budget (euros, at least 0) only for tactical. */
 export const briefingRules = object({
   type: mixed<BriefingType>()
@@ -281,10 +291,12 @@ export const briefingRules = object({
   date: string()
     .trim()
     .default("")
-    .test("date", CHANNELS_MESSAGES.date, (value) => !value || isRealDay(value)),
+    .test("date", CHANNELS_MESSAGES.date, (value) => !value || isIsoDay(value)),
   budget: number()
     .nullable()
     .default(null)
+    // Typed in the form as the language writes it ("1500,50"); a number as it is.
+    .transform((value, original) => (typeof original === "string" ? parseDecimal(original) : value))
     .typeError(CHANNELS_MESSAGES.briefingBudget)
     .when("type", {
       is: "tactical",
@@ -292,3 +304,16 @@ export const briefingRules = object({
       otherwise: (rule) => rule.transform(() => null),
     }),
 });
+
+/**
+ * The channels form as one save carries it, written once from `channelsSaveRules` (schedules typed per service): the
+ * web's form values and the BFF's checked save are this shape.
+ */
+export type ChannelsSaveForm = Omit<InferType<typeof channelsSaveRules>, "schedules" | "plans"> & {
+  schedules: Schedules;
+  plans: ChannelsPlannedChange[];
+};
+/** A planned change of the channels form (`channelsSaveRules.plans`). */
+export type ChannelsPlannedChange = Omit<InferType<typeof plannedChangeRules>, "schedules"> & { schedules: Schedules };
+/** A new MOP disable request of the channels form: local "YYYY-MM-DDTHH:mm" as typed. */
+export type ChannelsMopRequest = InferType<typeof mopPauseRules>;

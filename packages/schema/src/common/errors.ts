@@ -50,6 +50,8 @@ export const COMMON_MESSAGES = {
   corporateEmail: "validation.corporate_email",
   /** Control characters or broken Unicode in a text (the BFF refuses them before the catalogue). */
   invalidCharacters: "validation.invalid_characters",
+  /** An upload whose bytes stopped arriving (a lost connection): send it again. */
+  uploadStalled: "error.upload_stalled",
   /** A table asked for a page size it does not offer. */
   pageSize: "validation.page_size",
 } as const;

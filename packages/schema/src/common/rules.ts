@@ -24,3 +24,14 @@ export function isCorporateEmail(market: Market, email: string): boolean {
   const domain = email.trim().toLowerCase().split("@")[1] ?? "";
   return CORPORATE_EMAIL_DOMAINS[market].includes(domain);
 }
+
+/**
+ * An amount as a person writes it in the portal's languages (es, ca, pt write a decimal comma): "1500,50", "1.500,50",
+ * "1500.50" and "1500" read 1500.5 / 1500; blank reads null; anything else NaN (a rule's type error).
+ */
+export function parseDecimal(text: string): number | null {
+  const value = text.trim().replace(/\s+/g, "");
+  if (!value) return null;
+  const normal = value.includes(",") ? value.replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".") : value;
+  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN;
+}

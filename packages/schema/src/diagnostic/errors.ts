@@ -13,6 +13,8 @@ export const DIAGNOSTIC_MESSAGES = {
   intensity: "diagnostic.error.intensity",
   /** A rating outside 1 to 5 stars. */
   stars: "diagnostic.error.stars",
+  /** A compared competitor not rated on every feature. */
+  unrated: "diagnostic.error.unrated",
   /** More than 3 competitors in the comparison. */
   competitorsMax: "diagnostic.error.competitors_max",
   /** A competitor twice in the comparison, or one the restaurant has not chosen. */
@@ -23,10 +25,12 @@ export const DIAGNOSTIC_MESSAGES = {
   clusters: "diagnostic.error.clusters",
   /** A DAFO quadrant longer than 2000 characters. */
   dafoLength: "diagnostic.error.dafo_length",
+  /** A brand to delete that is not a custom brand of the restaurant (the chain's brands cannot be deleted). */
+  customBrand: "diagnostic.error.custom_brand",
 } as const;
 export type DiagnosticMessageKey = (typeof DIAGNOSTIC_MESSAGES)[keyof typeof DIAGNOSTIC_MESSAGES];
 
-/** Reasons the catalogue refuses the diagnostic's calls with (packages/legacy/src/routes/diagnostic.ts). */
+/** Reasons the catalogue refuses the diagnostic's calls with (packages/legacy/src/routes/diagnostic/). */
 export const DIAGNOSTIC_REFUSALS = {
   MARKET: "market",
   RESTAURANT: "restaurant",

@@ -57,8 +57,25 @@ describe("competition", () => {
 });
 
 describe("comparison", () => {
-  it("rates 1 to 5 stars, unrated allowed", () => {
-    expect(validate(comparisonRules, { own: STARS, competitors: [{ brandId: "3", stars: { ...STARS, ambient: null } }] }).ok).toBe(true);
+  it("rates 1 to 5 stars; the own brand may lack some, a competitor is rated on every feature", () => {
+    expect(validate(comparisonRules, { own: { ...STARS, promotion: null }, competitors: [{ brandId: "3", stars: STARS }] }).ok).toBe(true);
+    expect(
+      validate(comparisonRules, {
+        own: STARS,
+        competitors: [
+          { brandId: "3", stars: STARS },
+          { brandId: "4", stars: { ...STARS, ambient: null } },
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      fields: { "competitors[1].stars": "diagnostic.error.unrated" },
+    });
+    const none = { service: null, relation: null, innovation: null, ambient: null, promotion: null };
+    expect(validate(comparisonRules, { own: STARS, competitors: [{ brandId: "3", stars: none }] })).toEqual({
+      ok: false,
+      fields: { "competitors[0].stars": "diagnostic.error.unrated" },
+    });
     for (const bad of [0, 6, 2.5]) {
       expect(validate(comparisonRules, { own: { ...STARS, service: bad }, competitors: [] })).toEqual({
         ok: false,

@@ -123,13 +123,21 @@ export const starsRules = object({
   promotion: starRule(),
 });
 
-/** The comparison (spec 2 §2.1, §9): the own brand's stars and up to 3 distinct chosen competitors with theirs. */
+/** Whether a row is rated on every feature. */
+export const isFullyRated = (stars: Partial<Record<ComparisonFeature, number | null>> | undefined): boolean =>
+  COMPARISON_FEATURES.every((feature) => typeof stars?.[feature] === "number");
+
+/**
+ * The comparison (spec 2 §2.1, §9): the own brand's stars (it may still lack some) and up to 3 distinct chosen
+ * competitors with theirs. A competitor is compared on every feature ("each row is rated from 1 to 5 stars on service,
+ * relation, innovation, ambient and promotion"): one added must be rated on all five before the table is saved.
+ */
 export const comparisonRules = object({
   own: starsRules.required(),
   competitors: array(
     object({
       brandId: string().trim().required(DIAGNOSTIC_MESSAGES.competitor).matches(/^\d+$/, DIAGNOSTIC_MESSAGES.competitor),
-      stars: starsRules.required(),
+      stars: starsRules.required().test("rated", DIAGNOSTIC_MESSAGES.unrated, (stars) => isFullyRated(stars)),
     }),
   )
     .default([])

@@ -7,7 +7,7 @@ export const HOME_MESSAGES = {
 } as const;
 export type HomeMessageKey = (typeof HOME_MESSAGES)[keyof typeof HOME_MESSAGES];
 
-/** Reasons the catalogue refuses the home's calls with (diagnostic alerts, local actions; packages/legacy/src/routes/home.ts). */
+/** Reasons the catalogue refuses the home's calls with (diagnostic alerts, local actions; packages/legacy/src/routes/home/). */
 export const HOME_REFUSALS = {
   RESTAURANT: "restaurant",
 } as const;

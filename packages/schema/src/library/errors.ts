@@ -15,7 +15,7 @@ export type LibraryMessageKey = (typeof LIBRARY_MESSAGES)[keyof typeof LIBRARY_M
 
 /**
  * Reasons the catalogue refuses the library's calls with (sections, resources, search, files, custom resource
- * request, opening form; packages/legacy/src/routes/library.ts). `not_found` and `lang` are common ones.
+ * request, opening form; packages/legacy/src/routes/library/). `not_found` and `lang` are common ones.
  */
 export const LIBRARY_REFUSALS = {
   STATUS: "status",

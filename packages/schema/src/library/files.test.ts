@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fileFailureOf, fileFailureParam, fileUnavailablePath, FILE_FAILURE_STATUS } from "./files.js";
+import {
+  fileFailureOf,
+  fileFailureParam,
+  fileUnavailablePath,
+  FILE_FAILURE_STATUS,
+  resourceFileUrl,
+  resourcePreviewUrl,
+  staticFileUrl,
+} from "./files.js";
 
 describe("file failures", () => {
   it("maps error codes to failures, and anything unknown to FAILED", () => {
@@ -14,5 +22,16 @@ describe("file failures", () => {
     expect(fileFailureParam("UPSTREAM_UNAVAILABLE")).toBe("UPSTREAM_UNAVAILABLE");
     expect(fileFailureParam("toString")).toBe("FAILED");
     expect(fileFailureParam(null)).toBe("FAILED");
+  });
+});
+
+describe("file URLs", () => {
+  it("are built once: static files by path (leading slashes dropped, an optional version), resources by id", () => {
+    expect(staticFileUrl("reports/01-2026/a.pdf")).toBe("/files/static/reports/01-2026/a.pdf");
+    expect(staticFileUrl("/channels/rrss.pdf")).toBe("/files/static/channels/rrss.pdf");
+    expect(staticFileUrl("marketing/cover.jpg", "2026-01-02 10:00")).toBe("/files/static/marketing/cover.jpg?v=2026-01-02%2010%3A00");
+    expect(staticFileUrl("marketing/cover.jpg", null)).toBe("/files/static/marketing/cover.jpg");
+    expect(resourceFileUrl("42")).toBe("/files/resource/42");
+    expect(resourcePreviewUrl("42")).toBe("/files/preview/42");
   });
 });

@@ -49,3 +49,20 @@ export function fileFailureParam(raw: string | null | undefined): FileFailure {
  * download started in the portal reads it to say why (the browser keeps a file's answer to itself).
  */
 export const FILE_FAILURE_ATTRIBUTE = "data-file-failure";
+
+/*
+ * The portal's file URLs (the BFF's `/files` routes), built here once for every answer that carries one: a stored file
+ * of the market's static folder by its storage path, a library resource's file (a counted download) and its inline
+ * preview.
+ */
+
+/** A stored file by its storage path (leading slashes dropped); `version` (e.g. the file's date) busts caches. */
+export function staticFileUrl(path: string, version?: string | null): string {
+  return `/files/static/${path.replace(/^\/+/, "")}${version ? `?v=${encodeURIComponent(version)}` : ""}`;
+}
+
+/** A library resource's file: a download, counted. */
+export const resourceFileUrl = (id: string) => `/files/resource/${id}`;
+
+/** A library resource's file inline, for its preview (not counted as a download). */
+export const resourcePreviewUrl = (id: string) => `/files/preview/${id}`;

@@ -61,3 +61,19 @@ export function monthColumns(year: number): Array<{ month: number; left: number;
     return { month: index + 1, left: round(left), width: round(((Math.min(next - 1, PLAN_CALENDAR.days) - first + 1) / PLAN_CALENDAR.days) * 100) };
   });
 }
+
+/**
+ * A month's name as the calendar's column heads show it, one way in every language: the name alone (without the
+ * "de "/"d’" some Catalan formats put before it), its first letter capitalised in the language's own rule
+ * ("Ene", "Gen.", "Jan."). `name` as Intl gives it.
+ */
+export function calendarMonthLabel(name: string, locale: string): string {
+  const alone = name.trim().replace(/^(de\s+|d['’]\s*)/i, "");
+  return alone.charAt(0).toLocaleUpperCase(locale) + alone.slice(1);
+}
+
+/** The 12 month heads of the plan's calendar in a language (short names, see `calendarMonthLabel`). */
+export function calendarMonthLabels(locale: string, year: number): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: "short" });
+  return Array.from({ length: PLAN_CALENDAR.months }, (_, index) => calendarMonthLabel(format.format(new Date(year, index, 15)), locale));
+}

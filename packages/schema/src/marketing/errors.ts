@@ -49,7 +49,7 @@ export const MARKETING_MESSAGES = {
 } as const;
 export type MarketingMessageKey = (typeof MARKETING_MESSAGES)[keyof typeof MARKETING_MESSAGES];
 
-/** Reasons the catalogue refuses the marketing calls with (packages/legacy/src/routes/marketing.ts). */
+/** Reasons the catalogue refuses the marketing calls with (packages/legacy/src/routes/marketing/). */
 export const MARKETING_REFUSALS = {
   MARKET: "market",
   RESTAURANT: "restaurant",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../common/validate.js";
-import { barGeometry, dayOfYear, durationWeeks, monthColumns } from "./calendar.js";
+import { barGeometry, calendarMonthLabel, calendarMonthLabels, dayOfYear, durationWeeks, monthColumns } from "./calendar.js";
 import { MARKETING_MESSAGES } from "./errors.js";
 import {
   PLAN_BEHAVIOURS,
@@ -90,6 +90,13 @@ describe("marketing plan rules", () => {
 });
 
 describe("the plan's calendar", () => {
+  it("heads its months one way in each language: the name alone, its first letter capital", () => {
+    expect(calendarMonthLabels("es", 2026)).toEqual(["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sept", "Oct", "Nov", "Dic"]);
+    expect(calendarMonthLabels("ca", 2026)).toEqual(["Gen.", "Febr.", "Març", "Abr.", "Maig", "Juny", "Jul.", "Ag.", "Set.", "Oct.", "Nov.", "Des."]);
+    expect(calendarMonthLabels("pt", 2026)).toEqual(["Jan.", "Fev.", "Mar.", "Abr.", "Mai.", "Jun.", "Jul.", "Ago.", "Set.", "Out.", "Nov.", "Dez."]);
+    // Catalan formats that put the preposition before the name (as some browsers' data do) head the same.
+    expect(["de gen.", "d’abr.", "d'oct."].map((name) => calendarMonthLabel(name, "ca"))).toEqual(["Gen.", "Abr.", "Oct."]);
+  });
   it("counts days of the year and whole weeks", () => {
     expect([dayOfYear("2026-01-01"), dayOfYear("2026-02-01"), dayOfYear("2026-12-31"), dayOfYear("2024-12-31"), dayOfYear("2026-02-30")]).toEqual([
       1,

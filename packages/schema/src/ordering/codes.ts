@@ -9,6 +9,9 @@ import type { Market } from "../common/markets.js";
 export const ORDER_STATUS = { PROCESSING: 1, PENDING: 2, IN_PRODUCTION: 3, DELIVERED: 4, CANCELLED: 5 } as const;
 export type OrderStatusCode = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUS_CODES = Object.values(ORDER_STATUS) as OrderStatusCode[];
+/** The statuses in which an order's items can still be changed (the catalogue's order/item/update): processing, pending. */
+export const EDITABLE_ORDER_STATUSES: readonly OrderStatusCode[] = [ORDER_STATUS.PROCESSING, ORDER_STATUS.PENDING];
+export const isOrderEditable = (status: number) => (EDITABLE_ORDER_STATUSES as readonly number[]).includes(status);
 /** Status 1 is drawn with its icon inverted. */
 export const INVERTED_STATUS_ICON: OrderStatusCode = ORDER_STATUS.PROCESSING;
 
@@ -78,6 +81,8 @@ export const ORDERING_LIMITS = {
   wizardErrorMs: 3000,
   /** Images of one chat message. */
   maxCommentImages: 5,
+  /** Images of one order, across all its chat messages (spec 1 §9 "max 5 images per order"). */
+  maxOrderImages: 5,
   /** Items of one order. */
   maxOrderItems: 50,
   /** A customisation file or a chat image, in bytes. */
@@ -86,6 +91,9 @@ export const ORDERING_LIMITS = {
   maxTextLength: 500,
   /** Orders of the admin table: all by default. */
 } as const;
+
+/** Budgets up to this amount (EUR) are digital-only (spec 1 §9): the wizard and the cart say so. */
+export const DIGITAL_ONLY_BUDGET_EUR = 2000;
 
 /** Adaptation prices of the ES info box (EUR): text, signage, two elements, three elements. */
 export const ADAPTATION_PRICES = { text: 20, signal: 35, double: 35, triple: 60 } as const;

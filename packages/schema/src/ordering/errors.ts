@@ -30,6 +30,7 @@ export const ORDERING_MESSAGES = {
   status: "ordering.error.status",
   commentEmpty: "ordering.chat.error.empty",
   tooManyImages: "ordering.chat.error.too_many_images",
+  tooManyOrderImages: "ordering.chat.error.order_images",
   image: "ordering.chat.error.image",
   noChat: "ordering.chat.error.no_chat",
   uploadTooLarge: "ordering.upload.error.too_large",
@@ -40,7 +41,7 @@ export const ORDERING_MESSAGES = {
 } as const;
 export type OrderingMessageKey = (typeof ORDERING_MESSAGES)[keyof typeof ORDERING_MESSAGES];
 
-/** Reasons the catalogue refuses the ordering calls with (packages/legacy/src/routes/ordering.ts). */
+/** Reasons the catalogue refuses the ordering calls with (packages/legacy/src/routes/ordering/). */
 export const ORDERING_REFUSALS = {
   ADMIN: "admin",
   ITEMS: "items",

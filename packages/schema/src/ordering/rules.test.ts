@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../common/validate.js";
-import { commentRules, cartRules, WIZARD_PAGE_FIELDS, wizardItemRules, type WizardContext } from "./rules.js";
+import {
+  askedAnswers,
+  commentRules,
+  orderItemChangeRules,
+  orderImagesLeft,
+  cartRules,
+  WIZARD_PAGE_FIELDS,
+  wizardItemRules,
+  type WizardContext,
+} from "./rules.js";
 import { commentAuthorRole } from "./codes.js";
 
 const poster = {
@@ -96,12 +105,60 @@ describe("cart rules", () => {
   });
 });
 
+describe("changing a placed order", () => {
+  it("is allowed while the order is processing or pending only", async () => {
+    const { isOrderEditable } = await import("./codes.js");
+    expect([1, 2, 3, 4, 5].map(isOrderEditable)).toEqual([true, true, false, false, false]);
+  });
+  it("checks a change with the cart's rules and a legal text once there is a price", () => {
+    const change = { method: 2, billed: -1, unitsScale: 0, shipped: -1, price: "3 €", legal: " " };
+    expect(validate(orderItemChangeRules, change, { market: "ES" })).toEqual({
+      ok: false,
+      fields: {
+        billed: "ordering.cart.error.billed",
+        unitsScale: "ordering.cart.error.units",
+        shipped: "ordering.cart.error.shipped",
+        legal: "ordering.wizard.error.legal",
+      },
+    });
+    expect(validate(orderItemChangeRules, { method: 1, billed: 7, price: "3 €", legal: "IVA" }, { market: "ES" }).ok).toBe(true);
+  });
+});
+
+describe("answers", () => {
+  it("keeps only the questions the format asks", () => {
+    const all = { q1: "no", q2: "yes", q4: "no", q5: "magazine", q6: "no", q7: "no", q8: "no" };
+    expect(askedAnswers(all, ["q2"])).toEqual({ q2: "yes" });
+    expect(askedAnswers(all, ["q6", "q7"])).toEqual({ q6: "no", q7: "no" });
+    expect(askedAnswers(all, [])).toEqual({});
+    expect(askedAnswers({ q1: "yes" }, ["q1", "q2"])).toEqual({ q1: "yes" });
+  });
+});
+
 describe("chat", () => {
   it("refuses blank text and a sixth image", () => {
     expect(validate(commentRules, { message: "  ", images: ["1", "2", "3", "4", "5", "6"] })).toEqual({
       ok: false,
       fields: { message: "ordering.chat.error.empty", images: "ordering.chat.error.too_many_images" },
     });
+  });
+  it("takes at most 5 images per order, across all its messages", () => {
+    const left = orderImagesLeft([["a", "b", "c"], [], ["d"]]);
+    expect(left).toBe(1);
+    expect(validate(commentRules, { message: "otra", images: ["e", "f"] }, { imagesLeft: left })).toEqual({
+      ok: false,
+      fields: { images: "ordering.chat.error.order_images" },
+    });
+    expect(validate(commentRules, { message: "otra", images: ["e"] }, { imagesLeft: left })).toEqual({
+      ok: true,
+      value: { message: "otra", images: ["e"] },
+    });
+    expect(
+      orderImagesLeft([
+        ["a", "b", "c"],
+        ["d", "e", "f"],
+      ]),
+    ).toBe(0);
   });
   it("badges authors by type", () => {
     expect([1, 5, 3, 2, 4].map(commentAuthorRole)).toEqual(["FRANCHISEE", "CONSULTANT", "MANAGER", "AGENCY", "AGENCY"]);

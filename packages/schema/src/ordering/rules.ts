@@ -9,6 +9,7 @@ import {
   NO_UNIT_SCALE,
   ORDER_METHOD,
   ORDER_STATUS_CODES,
+  ORDER_UPLOAD_PREFIX,
   ORDERING_LIMITS,
   OTHER_ADDRESS,
   QUESTION_ANSWERS,
@@ -117,6 +118,14 @@ export const wizardItemRules = object({
 });
 export type WizardItemValues = InferType<typeof wizardItemRules>;
 
+/**
+ * The answers an item keeps: those of the questions its format asks (page 3), in the format's order; the rest are
+ * the wizard's defaults for questions never shown, and an order's details list none of them.
+ */
+export function askedAnswers(answers: Readonly<Record<string, unknown>>, questions: readonly string[]): Record<string, string> {
+  return Object.fromEntries(questions.filter((q) => typeof answers[q] === "string").map((q) => [q, answers[q] as string]));
+}
+
 /** The fields each wizard page checks before going on (page 3, the questions, has defaults and checks nothing). */
 export const WIZARD_PAGE_FIELDS: Record<1 | 2 | 3 | 4 | 5, readonly (keyof WizardItemValues)[]> = {
   1: ["formatId"],
@@ -124,6 +133,32 @@ export const WIZARD_PAGE_FIELDS: Record<1 | 2 | 3 | 4 | 5, readonly (keyof Wizar
   3: [],
   4: ["others", "restaurant", "price", "legal", "customFile", "direction"],
   5: ["method"],
+};
+
+/** A stored order upload (a customisation or direction image, a custom answer's file), or empty. */
+const uploadPath = () => text().test("upload", ORDERING_MESSAGES.customize, (value) => !value || value.startsWith(ORDER_UPLOAD_PREFIX));
+
+/**
+ * The item's fields of spec 1 §3 beyond the wizard's pages: the customisation's schedule and date, the direction's
+ * text and image (beside its value), and the custom answer of the questions (`params.custom`) with its file. All
+ * optional texts (at most 500 characters); the files must be the user's order uploads.
+ */
+export const itemExtrasRules = object({
+  schedule: text(),
+  date: text(),
+  directionText: text(),
+  directionImage: uploadPath(),
+  customAnswer: text(),
+  customAnswerFile: uploadPath(),
+});
+export type ItemExtras = InferType<typeof itemExtrasRules>;
+export const EMPTY_ITEM_EXTRAS: ItemExtras = {
+  schedule: "",
+  date: "",
+  directionText: "",
+  directionImage: "",
+  customAnswer: "",
+  customAnswerFile: "",
 };
 
 /** The restaurant choice of a cart item: a restaurant id, NO_RESTAURANT (-1) or, for shipping, OTHER_ADDRESS (0). */
@@ -164,6 +199,20 @@ export const cartItemRules = object({
 });
 
 /**
+ * Changing an item of a placed order (its details' change popup): the cart's delivery rules and, on the texts of the
+ * piece, a legal text once there is a price (spec 1 §5). Checked with `{ market }`, like the cart; the BFF checks the
+ * whole item again with the wizard's rules.
+ */
+export const orderItemChangeRules = cartItemRules.shape({
+  price: text(),
+  legal: text().test("legal", WIZARD_MESSAGES.legal, function (value) {
+    return !this.parent.price?.trim() || !!value;
+  }),
+  restaurant: text(),
+  others: text(),
+});
+
+/**
  * The cart's confirm (spec 1 §5): every item's delivery part, a contact name, a valid corporate e-mail of the market and,
  * in ES, a phone. Checked with the context `{ market }`; every error is listed at once (`items[0].billed`…).
  */
@@ -185,19 +234,36 @@ export const cartRules = object({
 
 /** The fiscal data a billing restaurant needs (the cart's fiscal popup): all three required. */
 export const fiscalRules = object({
-  razon: text().required(COMMON_MESSAGES.required),
-  cif: text().required(COMMON_MESSAGES.required),
+  companyName: text().required(COMMON_MESSAGES.required),
+  taxId: text().required(COMMON_MESSAGES.required),
   fiscalAddress: text().required(COMMON_MESSAGES.required),
 });
 
 /** Whether a restaurant has the fiscal data an invoice needs. */
-export const hasFiscalData = (r: { razon: string; cif: string; fiscalAddress: string }) =>
-  !!r.razon.trim() && !!r.cif.trim() && !!r.fiscalAddress.trim();
+export const hasFiscalData = (r: { companyName: string; taxId: string; fiscalAddress: string }) =>
+  !!r.companyName.trim() && !!r.taxId.trim() && !!r.fiscalAddress.trim();
 
-/** A chat message: non-blank text, up to 5 images. */
+/** How many more images an order's chat takes: 5 per order, counted over the images of every message already posted. */
+export function orderImagesLeft(postedImages: readonly (readonly string[])[]): number {
+  const used = postedImages.reduce((sum, images) => sum + images.length, 0);
+  return Math.max(0, ORDERING_LIMITS.maxOrderImages - used);
+}
+
+/** The context of a chat message's check: how many more images its order takes (`orderImagesLeft`); 5 when absent. */
+export interface CommentContext {
+  imagesLeft?: number;
+}
+
+/** A chat message: non-blank text, up to 5 images, and no more than its order still takes (5 per order in all). */
 export const commentRules = object({
   message: string().trim().default("").required(ORDERING_MESSAGES.commentEmpty).max(ORDERING_LIMITS.maxCommentLength, ORDERING_MESSAGES.tooLong),
-  images: array(string().trim().required()).default([]).max(ORDERING_LIMITS.maxCommentImages, ORDERING_MESSAGES.tooManyImages),
+  images: array(string().trim().required())
+    .default([])
+    .max(ORDERING_LIMITS.maxCommentImages, ORDERING_MESSAGES.tooManyImages)
+    .test("order-images", ORDERING_MESSAGES.tooManyOrderImages, function (value) {
+      const left = (this.options.context as CommentContext | undefined)?.imagesLeft ?? ORDERING_LIMITS.maxOrderImages;
+      return (value?.length ?? 0) <= left;
+    }),
 });
 
 /** An admin's status change: one of the five statuses. */

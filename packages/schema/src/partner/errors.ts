@@ -35,7 +35,7 @@ export const PARTNER_MESSAGES = {
 } as const;
 export type PartnerMessageKey = (typeof PARTNER_MESSAGES)[keyof typeof PARTNER_MESSAGES];
 
-/** Reasons the catalogue refuses the partner calls with (packages/legacy/src/routes/partner.ts). */
+/** Reasons the catalogue refuses the partner calls with (packages/legacy/src/routes/partner/). */
 export const PARTNER_REFUSALS = {
   PARTNER: "partner",
   DATE: "date",

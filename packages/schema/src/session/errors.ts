@@ -10,8 +10,8 @@ export const SESSION_MESSAGES = {
   externalSignInFailed: "login.error.external_auth",
   /** The external sign-in's return could not load the user's data (`/login?error=data`). */
   userDataUnavailable: "login.error.user_data",
-  /** The external sign-in's return failed otherwise (`/login?error=<code>`; the message shows the code). */
-  signInFailedWithCode: "login.error.code",
+  /** The external sign-in's return failed otherwise (`/login?error=<code>` with a code the portal has no message for). */
+  signInFailed: "login.error.unknown",
   passwordMismatch: "password.error.mismatch",
   passwordExpired: "password.error.expired",
   passwordLinkInvalid: "password.error.invalid",
@@ -23,7 +23,7 @@ export type SessionMessageKey = (typeof SESSION_MESSAGES)[keyof typeof SESSION_M
 
 /**
  * Reasons the catalogue refuses the session's calls with (login, external login, password change, favourite
- * restaurant; packages/legacy/src/routes/session.ts and src/auth/).
+ * restaurant; packages/legacy/src/routes/session/ and src/auth/).
  */
 export const SESSION_REFUSALS = {
   CREDENTIALS: "credentials",
