@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // The fault tests start the BFF as production does (bin/start → dist/): its build is brought up to date first.
+    globalSetup: ["src/test/global-setup.ts"],
   },
 });

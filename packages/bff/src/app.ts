@@ -13,10 +13,11 @@ import { LegacyClient, type UpstreamCall } from "./legacy/client.js";
 import { createSessionStore } from "./session/store.js";
 import { requestContext, type Context, type ContextDeps } from "./graphql/context.js";
 import { UserChanges } from "./session/user-changes.js";
+import { LastVisits } from "./session/last-visits.js";
 import { createSchema } from "./graphql/schema.js";
 import { errorCode } from "./common/errors.js";
 import { errorFormatter, unexpectedErrorLog } from "./graphql/errors.js";
-import { armor, oneCredentialPerOperation, PARSE_OPTIONS } from "./graphql/limits.js";
+import { armor, oneCredentialPerOperation, operationTypesOfTheSchema, PARSE_OPTIONS } from "./graphql/limits.js";
 import { inputGuard } from "./graphql/input-guard.js";
 import { healthRoutes } from "./http/health.js";
 import { explorerRoutes } from "./http/explorer.js";
@@ -33,10 +34,11 @@ import { marketingUploadRoutes } from "./modules/marketing/marketing.uploads.js"
 import { securityHeaders } from "./http/security-headers.js";
 import { requestLog } from "./http/request-log.js";
 import { Metrics } from "./http/metrics.js";
-import { loadShedding } from "./http/load-shedding.js";
+import { EventLoopDelay, loadShedding } from "./http/load-shedding.js";
 import { marketOfHost } from "./market.js";
 import { LoginThrottle } from "./security/login-throttle.js";
 import { queryBudget } from "./security/query-budget.js";
+import { untrustedForwardsWarning } from "./security/trusted-proxies.js";
 
 export interface AppOptions {
   logger?: Logger;
@@ -54,6 +56,7 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     onResult: (r) => metrics.catalogueCall(r.market, r.path, r.outcome, r.seconds),
     breaker: { resetTimeoutMs: config.breakerResetMs },
     maxPending: config.legacyMaxPending,
+    maxFiles: config.legacyMaxFiles,
     onBreaker: (market, state) => {
       metrics.breaker.set({ market }, state === "open" ? 1 : state === "half-open" ? 0.5 : 0);
       logger.warn({ market, state }, "catalogue circuit breaker");
@@ -74,18 +77,30 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     ttlSeconds: Math.max(config.sessionTtlSeconds, config.sessionMaxLifetimeSeconds),
     timeoutMs: config.sessionStoreTimeoutMs,
   });
-  const deps: ContextDeps = { config, legacy, cache, throttle, userChanges, logger };
+  // A year and a month: "new for you" compares with a sign-in up to that long ago.
+  const lastVisits = new LastVisits({
+    redis: sessions.redis,
+    prefix: config.lastVisitPrefix,
+    ttlSeconds: 400 * 86_400,
+    timeoutMs: config.sessionStoreTimeoutMs,
+  });
+  const deps: ContextDeps = { config, legacy, cache, throttle, userChanges, lastVisits, logger };
 
   const protection = armor(config.production);
   const apollo = new ApolloServer<Context>({
     schema: await createSchema(),
     introspection: config.introspection,
     csrfPrevention: true,
+    // Apollo would stop itself on SIGINT/SIGTERM (and signal the process again) outside NODE_ENV=test, cutting the
+    // requests in flight: main.ts's graceful shutdown owns the signals and stops Apollo last.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     formatError: errorFormatter(config.production),
     parseOptions: PARSE_OPTIONS,
-    validationRules: [...protection.validationRules, oneCredentialPerOperation],
+    validationRules: [...protection.validationRules, oneCredentialPerOperation, operationTypesOfTheSchema],
+    // Automatic persisted queries off: no client of the portal sends them, and nobody fills a cache with queries.
+    persistedQueries: false,
     plugins: [
       // graphql-armor's typings come from Apollo's CommonJS build: same plugin, other declaration file.
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
@@ -110,28 +125,40 @@ export async function createApp(config: Config, options: AppOptions = {}) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.use(requestLog(logger));
-  app.use(metrics.httpTimer());
-  app.use(securityHeaders(config.cookieSecure));
-  if (config.trustProxy > 0) app.set("trust proxy", config.trustProxy);
+  if (config.trustProxy.length) app.set("trust proxy", config.trustProxy);
   const state = { draining: false };
+  // While shutting down, every answer closes its connection: keep-alive clients reconnect to another replica.
+  app.use((_req, res, next) => {
+    if (state.draining) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(metrics.httpTimer());
+  // Shedding first: a refusal costs no log line, no session read, nothing a flooded process could spend on serving.
+  const loop = new EventLoopDelay();
+  const shedLog = summaryPer(1000, (counts) => logger.warn({ shed: counts, eventLoopDelayMs: Math.round(loop.ms) }, "refusing requests at capacity"));
+  app.use(
+    "/graphql",
+    loadShedding({
+      maxInFlight: config.maxInFlight,
+      maxLoopDelayMs: config.eventLoopShedMs,
+      loop,
+      saturated: (req) => config.legacyShedAt > 0 && legacy.pendingCalls(marketOfHost(req.headers.host, config)) >= config.legacyShedAt,
+      onShed: (reason) => {
+        metrics.shed.inc({ reason });
+        shedLog.add(reason);
+      },
+    }),
+  );
+  app.use(requestLog(logger));
+  app.use(untrustedForwardsWarning(config.trustProxy, logger));
+  app.use(securityHeaders(config.cookieSecure));
   app.use(healthRoutes(sessions, legacy, () => state.draining));
-  app.use(metrics.routes());
   if (!config.production) app.use(explorerRoutes());
   if (config.webDist) {
     app.use(webAssetRoutes(config.webDist));
     const boot = BootData.load(config.webDist, apollo, (req, res) => requestContext(deps, req, res));
     app.use(webPageRoutes(config.webDist, sessions.middleware, boot, config.cookieSecure));
   }
-  // Shedding first: a refusal costs no session read, so a flooded process spends nothing on what it refuses.
-  app.use(
-    "/graphql",
-    loadShedding(
-      config.maxInFlight,
-      () => metrics.shed.inc(),
-      (req) => config.legacyShedAt > 0 && legacy.pendingCalls(marketOfHost(req.headers.host, config)) >= config.legacyShedAt,
-    ),
-  );
   app.use(sessions.middleware);
   app.use((req, _res, next) => next(req.session ? undefined : new SessionStoreError()));
   app.use(
@@ -158,11 +185,14 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   return {
     app,
     cache,
+    /** Starts the listener of `/metrics` (METRICS_PORT, METRICS_HOST), apart from the portal's port. */
+    serveMetrics: (port: number, host: string) => metrics.serve(port, host, logger),
     /** Shutting down: /readyz answers 503 from now on (requests in flight still finish). */
     drain() {
       state.draining = true;
     },
     async close() {
+      loop.close();
       await apollo.stop();
       await legacy.close();
       await sessions.close();
@@ -225,6 +255,23 @@ function staleMark(): ApolloServerPlugin<Context> {
             response.body.singleResult.extensions = { ...response.body.singleResult.extensions, staleData: true };
         },
       };
+    },
+  };
+}
+
+/**
+ * Counts events by kind and hands the counts to `report` at most once per `ms` (on the first event after that time),
+ * so that a flood is one log line a second, not one a request.
+ */
+function summaryPer(ms: number, report: (counts: Record<string, number>) => void) {
+  const gate = oncePer(ms);
+  let counts: Record<string, number> = {};
+  return {
+    add(kind: string) {
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      if (!gate.open()) return;
+      report(counts);
+      counts = {};
     },
   };
 }

@@ -22,10 +22,19 @@ describe("session secrets", () => {
     expect(loadConfig({ NODE_ENV: "test" }).cookieSecure).toBe(false);
   });
 
-  it("trust one proxy when cookies are Secure (TLS ends at it), else as many as TRUST_PROXY says", () => {
-    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: strong }).trustProxy).toBe(1);
-    expect(loadConfig({ NODE_ENV: "test" }).trustProxy).toBe(0);
-    // docker-compose: plain HTTP behind nginx, whose X-Forwarded-For names the client.
-    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: strong, COOKIE_SECURE: "false", TRUST_PROXY: "1" }).trustProxy).toBe(1);
+  it("trust the proxies TRUST_PROXY names by address, a proxy on loopback when cookies are Secure, never a hop count", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: strong };
+    expect(loadConfig(production).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ NODE_ENV: "test" }).trustProxy).toEqual([]);
+    for (const none of ["0", "false", "none"]) expect(loadConfig({ ...production, TRUST_PROXY: none }).trustProxy).toEqual([]);
+    expect(loadConfig({ ...production, TRUST_PROXY: " loopback, 10.0.0.0/8 ,fd00::/8,172.30.40.10" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "172.30.40.10",
+    ]);
+    // A hop count trusts whoever connects (a client that bypasses the proxy writes its own X-Forwarded-For).
+    for (const hops of ["1", "2", "true"]) expect(() => loadConfig({ ...production, TRUST_PROXY: hops })).toThrow(/name the proxies' addresses/);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: "nginx" })).toThrow(/^TRUST_PROXY: invalid IP address: nginx/);
   });
 });

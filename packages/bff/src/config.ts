@@ -1,5 +1,6 @@
 import { isMarket, type Market } from "@portal/schema";
 import { INVALIDATION_CHANNEL } from "./common/cache-bus.js";
+import { trustedProxiesOf } from "./security/trusted-proxies.js";
 
 /** Everything the BFF reads from its environment, parsed once. */
 export interface Config {
@@ -23,16 +24,31 @@ export interface Config {
   sessionStoreTimeoutMs: number;
   /** GraphQL requests a process runs at once; more are refused at once with 503 SERVER_BUSY (MAX_IN_FLIGHT; 0: no bound). */
   maxInFlight: number;
+  /**
+   * The event loop's mean delay (ms, over the last 100 ms) past which new GraphQL requests are refused at the door with
+   * 503 SERVER_BUSY: the CPU is saturated (EVENT_LOOP_SHED_MS; 0: never).
+   */
+  eventLoopShedMs: number;
   /** A request's catalogue calls, queueing included, end this long after it arrived (REQUEST_DEADLINE_MS). */
   requestDeadlineMs: number;
   /** Catalogue calls a market may have waiting or running at once (LEGACY_MAX_PENDING). */
   legacyMaxPending: number;
+  /** Files (downloads, thumbnails, previews) a market may have being fetched or streamed at once, within LEGACY_MAX_PENDING (LEGACY_MAX_FILES). */
+  legacyMaxFiles: number;
   /**
    * Catalogue calls of a market waiting or running at which new GraphQL requests are refused at the door with 503
    * SERVER_BUSY, so that those taken find room for their calls (LEGACY_SHED_AT; default three quarters of
    * LEGACY_MAX_PENDING; 0: never).
    */
   legacyShedAt: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+  /** On SIGTERM, how long /readyz answers 503 before the BFF stops accepting connections (SHUTDOWN_DELAY_MS; 0 behind Kubernetes' preStop pause). */
+  shutdownDelayMs: number;
+  /** How long an upload's body may stop arriving before the upload is refused (UPLOAD_IDLE_TIMEOUT_MS). */
+  uploadIdleTimeoutMs: number;
+  /** Folder where uploads are spooled while they arrive (UPLOAD_DIR; the system's temporary folder by default). */
+  uploadDir?: string;
   /** How long shared catalogue data (sections, types, sliders, videos, newest) is reused (REFERENCE_TTL_MS). */
   referenceTtlMs: number;
   /** How long the last good copy of that data may be served, marked stale, while the catalogue is unavailable (STALE_FOR_MS). */
@@ -43,6 +59,8 @@ export interface Config {
   rateLimitPrefix: string;
   /** Redis key prefix of the marks of users changed by someone else (USER_CHANGES_PREFIX; tests use their own). */
   userChangesPrefix: string;
+  /** Redis key prefix of each user's last sign-in (LastVisits: the library's "new for you"). */
+  lastVisitPrefix: string;
   /** SESSION_SECRET, comma-separated: the first signs session cookies, the others still verify (rotation). */
   sessionSecrets: string[];
   sessionTtlSeconds: number;
@@ -52,11 +70,19 @@ export interface Config {
   sessionCheckSeconds: number;
   cookieSecure: boolean;
   /**
-   * How many reverse proxies stand before the BFF (TRUST_PROXY; default 1 when cookies are Secure, else 0): the
-   * client's address (the login's rate limits, the logs) and protocol are then read from X-Forwarded-For/-Proto.
+   * The reverse proxies before the BFF, by their own addresses (TRUST_PROXY: addresses, CIDR subnets, `loopback`…;
+   * default `loopback` when cookies are Secure, else none): the client's address (the login's rate limits, the logs)
+   * and protocol are read from X-Forwarded-For/-Proto only on their connections (`security/trusted-proxies.ts`).
    */
-  trustProxy: number;
+  trustProxy: string[];
   introspection: boolean;
+  /**
+   * The port of `/metrics`, a listener apart from the portal's (METRICS_PORT; 9464 in production, none elsewhere
+   * unless set; 0: none).
+   */
+  metricsPort: number;
+  /** Where that listener binds (METRICS_HOST; loopback by default: 0.0.0.0 only where a network policy guards it). */
+  metricsHost: string;
   /** Folder of the built web app, served in production. */
   webDist?: string;
   bodyLimit: string;
@@ -113,12 +139,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheInvalidationChannel: env.CACHE_INVALIDATION_CHANNEL || INVALIDATION_CHANNEL,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "portal:rl",
     userChangesPrefix: env.USER_CHANGES_PREFIX || "portal:user-changed",
+    lastVisitPrefix: env.LAST_VISIT_PREFIX || "portal:last-visit",
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
+    uploadIdleTimeoutMs: Number(env.UPLOAD_IDLE_TIMEOUT_MS ?? 30_000),
+    uploadDir: env.UPLOAD_DIR || undefined,
     referenceTtlMs: Number(env.REFERENCE_TTL_MS ?? 5 * 60_000),
     staleForMs: Number(env.STALE_FOR_MS ?? 24 * 3_600_000),
     breakerResetMs: Number(env.BREAKER_RESET_MS ?? 5_000),
     requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 8_000),
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 200),
+    eventLoopShedMs: Number(env.EVENT_LOOP_SHED_MS ?? 50),
     legacyMaxPending: Number(env.LEGACY_MAX_PENDING ?? 256),
+    legacyMaxFiles: Number(env.LEGACY_MAX_FILES ?? 8),
     legacyShedAt: Number(env.LEGACY_SHED_AT ?? Math.floor(Number(env.LEGACY_MAX_PENDING ?? 256) * 0.75)),
     sessionStoreTimeoutMs: Number(env.SESSION_STORE_TIMEOUT_MS ?? 500),
     queryBudgetPerMinute: Number(env.QUERY_BUDGET_PER_MINUTE ?? 6000),
@@ -128,8 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCheckSeconds: Number(env.SESSION_CHECK_SECONDS ?? 30),
     // Secure by default in production (behind TLS); COOKIE_SECURE=false for a production build on plain HTTP (pnpm start).
     cookieSecure,
-    trustProxy: env.TRUST_PROXY ? Number(env.TRUST_PROXY) : cookieSecure ? 1 : 0,
+    trustProxy: trustedProxiesOf(env.TRUST_PROXY, cookieSecure),
     introspection: !production || env.GRAPHQL_INTROSPECTION === "true",
+    metricsPort: Number(env.METRICS_PORT || (production ? 9464 : 0)),
+    metricsHost: env.METRICS_HOST || "127.0.0.1",
     webDist: env.WEB_DIST || undefined,
     bodyLimit: env.BODY_LIMIT ?? "100kb",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),

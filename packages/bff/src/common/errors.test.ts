@@ -10,6 +10,7 @@ import {
   HOME_REFUSAL_MESSAGES,
   MARKETING_REFUSAL_MESSAGES,
   IMPORT_REFUSAL_MESSAGES,
+  COLLECTION_REFUSAL_MESSAGES,
   ACCOUNT_REFUSAL_MESSAGES,
   LIBRARY_REFUSAL_MESSAGES,
   ORDERING_REFUSAL_MESSAGES,
@@ -101,6 +102,7 @@ describe("the areas' refusal enums", () => {
         RESOURCE_REFUSAL_MESSAGES,
         DIAGNOSTIC_REFUSAL_MESSAGES,
         IMPORT_REFUSAL_MESSAGES,
+        COLLECTION_REFUSAL_MESSAGES,
       ].flatMap((map) => Object.keys(map)),
     );
     const reasons = catalogueReasons();

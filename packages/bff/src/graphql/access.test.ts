@@ -41,16 +41,25 @@ const PORTAL = [
   "account",
   "saveAccount",
   "setNotifications",
+  "showVideoLater",
   "home",
   "libraryArea",
   "search",
+  "searchSuggestions",
   "selectRestaurant",
   "sendOpeningForm",
   // channels
   "channels",
-  "requestMopPause",
   "saveChannels",
   "sendBriefing",
+  // collections
+  "collections",
+  "createCollection",
+  "renameCollection",
+  "deleteCollection",
+  "addToCollection",
+  "removeFromCollection",
+  "shareCollection",
   ...SIGNED_IN,
 ];
 /** Every administrator, a restricted one too, in both markets: the library's sections. */
@@ -76,6 +85,7 @@ const ES_ONLY = [
   "localActions",
   // diagnostic
   "addCustomBrand",
+  "deleteCustomBrand",
   "diagnostic",
   "removeCompetitor",
   "saveClusters",

@@ -11,7 +11,9 @@ import { PortalSession } from "../session/portal-session.js";
 import type { ReferenceCache } from "../common/reference-cache.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { LoginThrottle } from "../security/login-throttle.js";
+import { LoginClient } from "../security/login-client.js";
 import type { UserChanges } from "../session/user-changes.js";
+import type { LastVisits } from "../session/last-visits.js";
 
 /** What every resolver gets. Built in one place (here); resolvers never touch req or res. */
 export interface Context {
@@ -27,9 +29,13 @@ export interface Context {
   origin: string;
   /** The client's address (the proxy's client when behind one: `trust proxy`), for the login's rate limits. */
   clientIp: string;
+  /** The client of a login attempt: its address and whether this browser signed in to the account before. */
+  loginClient: LoginClient;
   throttle: LoginThrottle;
   /** Marks of users changed by someone else, followed on their next request (see UserChanges). */
   userChanges: UserChanges;
+  /** Each user's previous sign-in, read when they sign in (see LastVisits). */
+  lastVisits: LastVisits;
   logger: Logger;
 }
 
@@ -39,6 +45,7 @@ export interface ContextDeps {
   cache: ReferenceCache;
   throttle: LoginThrottle;
   userChanges: UserChanges;
+  lastVisits: LastVisits;
   logger: Logger;
 }
 
@@ -50,7 +57,7 @@ export function buildContext(deps: ContextDeps, req: Request, res: Response): Co
   const market = marketOfHost(req.get("host"), deps.config);
   const session = new PortalSession(req, res, market, deps.config.sessionMaxLifetimeSeconds * 1000);
   const requestId = typeof req.id === "string" ? req.id : undefined;
-  const upstream = new Upstream(deps.legacy, market, session, requestId, Date.now() + deps.config.requestDeadlineMs);
+  const upstream = new Upstream(deps.legacy, market, session, requestId, deps.config.requestDeadlineMs);
   const partial = {
     market,
     language: languageFor(market, session.language),
@@ -60,8 +67,10 @@ export function buildContext(deps: ContextDeps, req: Request, res: Response): Co
     config: deps.config,
     origin: requestOrigin(req),
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    loginClient: new LoginClient(req, res, deps.config),
     throttle: deps.throttle,
     userChanges: deps.userChanges,
+    lastVisits: deps.lastVisits,
     // pino-http's child logger of the request (its id on every line), else the app's.
     logger: req.log ?? deps.logger,
   };
@@ -74,7 +83,7 @@ export function buildContext(deps: ContextDeps, req: Request, res: Response): Co
  */
 export async function requestContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
   const ctx = buildContext(deps, req, res);
-  await followUserChanges(ctx);
+  await followUserChanges(ctx, req);
   return ctx;
 }
 
@@ -82,12 +91,13 @@ export async function requestContext(deps: ContextDeps, req: Request, res: Respo
  * A change made to the signed-in user by someone else (their type, restaurants or active flag: see UserChanges) since
  * their session last checked is followed now, before anything else of the request: the session is checked at the
  * catalogue again and its role follows the answer; a user switched off (the catalogue refuses the check) is signed
- * out, so the request goes on signed out. Costs one Redis read per signed-in request.
+ * out, so the request goes on signed out. Costs no Redis round trip of its own: the session store reads the mark with
+ * the session (SafeRedisStore); only in-memory sessions or a principal changed since ask again.
  */
-async function followUserChanges(ctx: Context): Promise<void> {
+async function followUserChanges(ctx: Context, req: Request): Promise<void> {
   const principal = ctx.session.principal;
   if (!principal) return;
-  const changedAt = await ctx.userChanges.changedAt(ctx.market, principal.userId);
+  const changedAt = await ctx.userChanges.changedAt(ctx.market, principal.userId, req);
   if (changedAt === undefined || changedAt < ctx.session.verifiedAt) return;
   ctx.session.forgetUser();
   try {

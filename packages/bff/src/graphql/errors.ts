@@ -13,6 +13,16 @@ const CLIENT_CODES = new Set<string>([
   "OPERATION_RESOLUTION_FAILURE",
 ]);
 
+/**
+ * Whether an error is the client's doing, not a fault of ours: a code of the API's or of a refusal, or an answer Apollo
+ * gives a 4xx status without a code (a persisted-query hash that does not match its query, an unsupported version).
+ */
+export function isClientError(error: unknown): boolean {
+  const { code, http } = (error as { extensions?: { code?: unknown; http?: { status?: unknown } } } | null)?.extensions ?? {};
+  if (CLIENT_CODES.has(String(code ?? ""))) return true;
+  return code === undefined && typeof http?.status === "number" && http.status >= 400 && http.status < 500;
+}
+
 /** graphql-js's hints at names of the schema ("Did you mean …?"), fields and enum values alike. */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
@@ -32,8 +42,9 @@ export function errorFormatter(production: boolean) {
  * Errors leave with a code and a message key, never a stack trace or an upstream body. Anything
  * unexpected becomes INTERNAL_SERVER_ERROR with the generic message key (the log keeps the detail).
  */
-export function formatError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+  if (!CLIENT_CODES.has(code) && isClientError(error)) return { message: formatted.message, extensions: { code: "BAD_REQUEST" } };
   if (!CLIENT_CODES.has(code)) {
     return { message: COMMON_MESSAGES.generic, locations: formatted.locations, path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
   }
@@ -49,7 +60,12 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
 
 /**
  * Logs each error a client is told only as INTERNAL_SERVER_ERROR, with its stack and the operation's path; the
- * request's logger adds its id, so the line leads from a user's report to the cause.
+ * request's logger adds its id, so the line leads from a user's report to the cause. The error level is for faults
+ * of ours: what a client did wrong (a refusal, a malformed request) is logged at debug level, without a stack, so
+ * that nobody can fill the error log from outside (the request's own line says its status anyway).
+ *
+ * Persisted queries are off (the portal's clients send whole documents): a request that names one is answered 400
+ * PERSISTED_QUERY_NOT_SUPPORTED, not Apollo's 200.
  */
 export function unexpectedErrorLog(): ApolloServerPlugin<Context> {
   return {
@@ -57,9 +73,12 @@ export function unexpectedErrorLog(): ApolloServerPlugin<Context> {
       return {
         async didEncounterErrors({ errors, contextValue, operationName }) {
           for (const error of errors) {
-            if (CLIENT_CODES.has(String(error.extensions?.code ?? ""))) continue;
-            contextValue.logger.error({ err: error.originalError ?? error, path: error.path, operation: operationName }, "unexpected error");
+            if (isClientError(error)) contextValue.logger.debug({ code: error.extensions?.code, reason: error.message }, "request refused");
+            else contextValue.logger.error({ err: error.originalError ?? error, path: error.path, operation: operationName }, "unexpected error");
           }
+        },
+        async willSendResponse({ response, errors }) {
+          if (errors?.some((error) => error.extensions?.code === "PERSISTED_QUERY_NOT_SUPPORTED")) response.http.status = 400;
         },
       };
     },

@@ -30,6 +30,18 @@ export function armor(production: boolean) {
 /** graphql-js's parse options: the token limit (its message is reworded in `formatError`, without the number). */
 export const PARSE_OPTIONS = { maxTokens: QUERY_LIMITS.tokens } as const;
 
+/**
+ * An operation of a type the schema does not have — a subscription: the portal has none — is refused at validation
+ * (400 GRAPHQL_VALIDATION_FAILED). graphql-js's own rules let it through to execution, which fails with an error
+ * that looked like a fault of ours (logged with its stack).
+ */
+export const operationTypesOfTheSchema: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    if (!context.getSchema().getRootType(operation.operation))
+      context.reportError(new GraphQLError(`This API has no ${operation.operation} operations.`, { nodes: [operation] }));
+  },
+});
+
 /** The mutations that check a credential (a password, a password-change link, the terms of a pending login). */
 const CREDENTIAL_FIELDS = new Set(["login", "changePassword", "requestPasswordReminder", "acceptLegalTerms"]);
 

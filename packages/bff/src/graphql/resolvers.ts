@@ -16,6 +16,7 @@ import { AdminImportResolver } from "../modules/admin/import/import.resolver.js"
 import { PartnerResolver } from "../modules/partner/partner.resolver.js";
 import { ChannelsResolver } from "../modules/channels/channels.resolver.js";
 import { MarketingResolver } from "../modules/marketing/marketing.resolver.js";
+import { CollectionsResolver } from "../modules/collections/collections.resolver.js";
 
 /** Every area's resolvers; an area adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes
@@ -39,4 +40,5 @@ export const resolvers: NonEmptyArray<Function> = [
   AccountResolver,
   ChannelsResolver,
   MarketingResolver,
+  CollectionsResolver,
 ];

@@ -80,14 +80,16 @@ describe("a page served with its first data (boot)", () => {
 
   it("carries Shell and Home on the signed-in home page, exactly as the client would get them, and preloads the first banner", async () => {
     const b = await signIn("ES", "gerente@demo.es");
-    const direct = await b.graphql<any>(queries.Home, { es: true });
     const shell = await b.graphql<any>(queries.Shell);
+    // The home asks for the restaurant the header shows (the shell's selection), as the page does.
+    const restaurantId = shell.data.viewer.selectedRestaurant.id as string;
+    const direct = await b.graphql<any>(queries.Home, { es: true, restaurantId });
     stack.calls.length = 0;
     const home = await page(b, "/");
     expect(stack.calls).toEqual([]); // everything it needs is warm: the session check and the home's data
     expect(home.operations.map((o) => [o.operationName, o.variables])).toEqual([
       ["Shell", {}],
-      ["Home", { es: true }],
+      ["Home", { es: true, restaurantId }],
     ]);
     expect(withoutTypenames(home.operations[0].data)).toEqual(shell.data);
     expect(withoutTypenames(home.operations[1].data)).toEqual(direct.data);

@@ -46,17 +46,29 @@ export interface Boot {
   image?: string;
 }
 
+/** What the page's first data reads of the shell's viewer. */
+interface BootViewer {
+  market: Market;
+  language: Language;
+  selectedRestaurant?: { id: string } | null;
+}
+
 /**
  * The screens whose query a cold load of their exact path answers in the page (signed in only), with
  * the variables the screen sends and the image it shows first.
  */
 const SCREENS: Record<
   string,
-  { operation: string; variables: (market: Market) => Record<string, unknown>; image?: (data: unknown) => string | undefined }
+  {
+    operation: string;
+    /** As the screen sends them: a screen of the selected restaurant names it (the shell's `viewer.selectedRestaurant`). */
+    variables: (market: Market, viewer: BootViewer | null) => Record<string, unknown>;
+    image?: (data: unknown) => string | undefined;
+  }
 > = {
   "/": {
     operation: "Home",
-    variables: (market) => ({ es: market === "ES" }),
+    variables: (market, viewer) => ({ es: market === "ES", restaurantId: viewer?.selectedRestaurant?.id ?? null }),
     image: (data) => (data as { home?: { sliders?: Array<{ imageUrl: string }> } }).home?.sliders?.[0]?.imageUrl,
   },
 };
@@ -96,7 +108,7 @@ export class BootData {
     const shell = await this.run("Shell", {}, req, res);
     if (!shell) return boot;
     boot.operations.push(shell);
-    const { viewer, portal } = shell.data as { viewer: { market: Market; language: Language } | null; portal: { market: Market } };
+    const { viewer, portal } = shell.data as { viewer: BootViewer | null; portal: { market: Market } };
     const market = viewer?.market ?? portal.market;
     boot.language = {
       market,
@@ -118,7 +130,7 @@ export class BootData {
     }
     const screen = SCREENS[req.path];
     if (viewer && screen) {
-      const answer = await this.run(screen.operation, screen.variables(market), req, res);
+      const answer = await this.run(screen.operation, screen.variables(market, viewer), req, res);
       if (answer) {
         boot.operations.push(answer);
         boot.image = screen.image?.(answer.data);

@@ -16,6 +16,8 @@ import { requestContext, type Context, type ContextDeps } from "../graphql/conte
 import type { LegacyFile } from "../legacy/client.js";
 import { resolveShortLink } from "../modules/library/library.links.js";
 import { downloadableFile } from "../modules/library/library.service.js";
+import { collectionFiles } from "../modules/collections/collections.service.js";
+import { streamZip } from "../modules/collections/collections.zip.js";
 
 /**
  * The catalogue's static files the portal shows as they are (thumbnails, banners, videos, the files users upload for
@@ -46,6 +48,8 @@ const UNSAFE_PATH = /[\u0000-\u001f\u007f\\]/;
  *  - /files/resource/:id  a resource's file, streamed from the catalogue as an attachment (counted there);
  *  - /files/preview/:id   the same file inline, for the detail's preview (not counted);
  *    both only for a resource the lists show the caller with its download (`downloadableFile`);
+ *  - /files/collection/:id a collection as one zip, streamed file by file: only the files the caller may download
+ *                         (`collectionFiles`); the header X-Zip-Size-Estimate gives the bytes to expect (progress);
  *  - /files/static/*      thumbnails, banners and video files, streamed with a private cache;
  *  - /r/:id, /r/:id/:userId  short links, answered with a server-side redirect.
  * Files need a signed-in session. A file that cannot be served is answered for whoever asked (`failed`): the
@@ -95,6 +99,27 @@ export function fileRoutes(deps: ContextDeps): Router {
         deps,
       ),
     ),
+  );
+
+  router.get(
+    "/files/collection/:id",
+    signedIn(async (ctx, req, res) => {
+      let found: Awaited<ReturnType<typeof collectionFiles>>;
+      try {
+        found = await collectionFiles(ctx, String(req.params.id));
+      } catch (error) {
+        return failed(req, res, fileFailureOf(errorCode(error)));
+      }
+      if (!found || found.files.length === 0) return failed(req, res, "NOT_FOUND");
+      const estimate = found.files.reduce((sum, { file }) => sum + (file.size ?? 0) + 2 * Buffer.byteLength(file.name) + 92, 22);
+      res.status(200);
+      res.setHeader("Content-Type", "application/zip");
+      res.setHeader("Content-Disposition", createDisposition(`${attachmentName(found.name)}.zip`));
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("X-Zip-Size-Estimate", String(estimate));
+      return streamZip(ctx, res, found.files, deps.logger);
+    }),
   );
 
   router.get(
@@ -159,6 +184,11 @@ export function attachment(upstream: string | undefined): string {
   } catch {
     name = "";
   }
+  return createDisposition(attachmentName(name));
+}
+
+/** A file name cleaned for the user's disk (`attachment`'s rule); "download" when nothing is left. */
+export function attachmentName(name: string): string {
   const cleaned = name
     .normalize("NFC")
     // eslint-disable-next-line no-control-regex -- control characters are among what it removes
@@ -166,7 +196,7 @@ export function attachment(upstream: string | undefined): string {
     .replace(/^[.\s_]+/, "")
     .trim()
     .slice(0, 180);
-  return createDisposition(cleaned || "download");
+  return cleaned || "download";
 }
 
 /**

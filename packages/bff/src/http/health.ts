@@ -8,8 +8,8 @@ import { withTimeout } from "../common/timeout.js";
 const READY_PROBE_TIMEOUT_MS = 1_000;
 
 /**
- * /healthz: the process is up. /readyz: the session store and each market's catalogue answer, and the process is not
- * shutting down (`draining`).
+ * /healthz: the process is up. /readyz: 200 while the session store answers and the process is not shutting down
+ * (`draining`), 503 otherwise; each market's catalogue is probed and reported ("degraded" while one does not answer).
  */
 export function healthRoutes(sessions: SessionStore, legacy: LegacyClient, draining: () => boolean = () => false): Router {
   const router = Router();
@@ -31,8 +31,12 @@ export function healthRoutes(sessions: SessionStore, legacy: LegacyClient, drain
       ),
     ]);
     const report = Object.fromEntries(entries);
-    const ready = entries.every(([, state]) => state === "ok");
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready", ...report });
+    // Ready is this process's own state: without its session store it can serve nobody. The catalogue is shared by
+    // every replica: were it to take them out of the load balancer, users would lose the stale data and the translated
+    // "try again" the BFF gives while it is down (its breaker answers fast). It is reported, as "degraded".
+    const ready = report.sessions === "ok";
+    const degraded = entries.some(([, state]) => state !== "ok");
+    res.status(ready ? 200 : 503).json({ status: !ready ? "not ready" : degraded ? "degraded" : "ready", ...report });
   });
   return router;
 }

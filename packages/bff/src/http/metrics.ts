@@ -1,5 +1,7 @@
+import { createServer, type Server } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { Router, type RequestHandler } from "express";
+import express, { Router, type RequestHandler } from "express";
+import type { Logger } from "pino";
 
 /** Histogram buckets of the durations, in seconds. */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -8,7 +10,8 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const MAX_OPERATIONS = 100;
 
 /**
- * The BFF's Prometheus metrics (prom-client), at `/metrics`: HTTP answers by kind of path and status, GraphQL
+ * The BFF's Prometheus metrics (prom-client), at `/metrics` on a listener of their own (`serve`: METRICS_PORT on
+ * METRICS_HOST, loopback by default), never on the portal's port, which the proxy publishes: HTTP answers by kind of path and status, GraphQL
  * operations by name, catalogue calls by market, path and outcome, session-store errors, reference-cache hits and
  * misses, and Node's own (event-loop lag, heap, GC). Labels are bounded: paths by kind, catalogue paths with their
  * ids replaced, operation names up to MAX_OPERATIONS.
@@ -45,7 +48,8 @@ export class Metrics {
   });
   readonly shed = new Counter({
     name: "portal_graphql_shed_total",
-    help: "GraphQL requests refused at capacity (503 SERVER_BUSY).",
+    help: "GraphQL requests refused at the door (503 SERVER_BUSY), by reason: in_flight, event_loop, catalogue.",
+    labelNames: ["reason"],
     registers: [this.registry],
   });
   readonly sessionStoreErrors = new Counter({
@@ -85,6 +89,19 @@ export class Metrics {
 
   catalogueCall(market: string, path: string, outcome: string, seconds: number) {
     this.catalogue.observe({ market, path: path.replace(/\/\d+/g, "/:id").replace(/^static\/.*/, "static"), outcome }, seconds);
+  }
+
+  /**
+   * Serves `/metrics` alone (anything else 404) on `port` at `host`. A listener that cannot open (the port taken) is
+   * logged and the portal goes on without it: its metrics are not worth its users.
+   */
+  serve(port: number, host: string, logger: Logger): Server {
+    const app = express();
+    app.disable("x-powered-by");
+    app.use(this.routes());
+    const server = createServer(app);
+    server.on("error", (error) => logger.error({ err: error.message, port, host }, "metrics listener failed"));
+    return server.listen(port, host);
   }
 
   routes(): Router {

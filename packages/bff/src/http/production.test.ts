@@ -5,7 +5,7 @@ import { useStack } from "../test/use-stack.js";
 // In production, with sessions in memory (no REDIS_URL) and a web build of one asset, precompressed as the build does.
 const stack = useStack({
   redisUrl: null,
-  env: { NODE_ENV: "production", SESSION_SECRET: "a-production-test-secret-of-at-least-32-bytes" },
+  env: { NODE_ENV: "production", SESSION_SECRET: "a-production-test-secret-of-at-least-32-bytes", LOG_LEVEL: "silent" },
   web: {
     "index.html": "<!doctype html><title>Portal</title>",
     "assets/app-abc123.js": "console.log(1)",
@@ -106,7 +106,7 @@ describe("in production", () => {
     }
   });
 
-  it("sends the session cookie Secure, as __Host-portal.sid, and only over TLS (behind the proxy)", async () => {
+  it("sends the session and device cookies Secure, as __Host-portal.sid and __Host-portal.device, and only over TLS (behind the proxy)", async () => {
     const LOGIN = `mutation { login(input: { username: "gerente@demo.es", password: "demo1234" }) { __typename } }`;
     const plain = await es().graphql(LOGIN);
     expect(plain.headers["set-cookie"], "no session cookie over plain HTTP").toBeUndefined();
@@ -117,12 +117,14 @@ describe("in production", () => {
       body: JSON.stringify({ query: LOGIN }),
     });
     expect(await tls.body.json()).toEqual({ data: { login: { __typename: "LoginSuccess" } } });
-    const cookie = String(tls.headers["set-cookie"]);
-    expect(cookie).toMatch(/^__Host-portal\.sid=/);
-    expect(cookie).toMatch(/; Path=\/;/);
-    expect(cookie).toMatch(/; Secure/);
-    expect(cookie).toMatch(/; HttpOnly/);
-    expect(cookie).not.toMatch(/Domain=/i);
+    const cookies = [tls.headers["set-cookie"]].flat().map(String);
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["__Host-portal.device", "__Host-portal.sid"]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Path=\/;/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
   });
 
   it("limits the request body", async () => {

@@ -25,7 +25,9 @@ export function requestLog(logger: Logger) {
       const operation = (req as IncomingMessage & { body?: { operationName?: unknown } }).body?.operationName;
       return typeof operation === "string" ? { operation } : {};
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    // Error level is for faults of ours. A 503 (refused at capacity, the session store down) is expected under load and
+    // would be one line a request: the metrics count them and the app logs a summary once a second.
+    customLogLevel: (_req, res, error) => (res.statusCode === 503 ? "silent" : error || res.statusCode >= 500 ? "error" : "info"),
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -1,3 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream, openAsBlob, type WriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import { Router, type Request, type Response } from "express";
@@ -11,11 +17,17 @@ export const UPLOAD_HEADER = "x-portal-upload";
 /** Bytes enough for file-type to recognise every accepted type. */
 const SNIFF_BYTES = 4100;
 
-/** A file received and checked, as it goes on to the catalogue: its cleaned name with the extension of its type. */
+/**
+ * A file received and checked, as it goes on to the catalogue: its cleaned name with the extension of its type, and its
+ * bytes spooled on disk (`blob` streams them from there; the file is removed when the request ends).
+ */
 export interface CheckedFile {
   name: string;
   mime: string;
-  bytes: Buffer;
+  size: number;
+  blob: Blob;
+  /** The whole file in memory, for what must read it all (a workbook, an archive); bounded by the route's limit. */
+  bytes(): Promise<Buffer>;
 }
 
 export interface UploadRoute {
@@ -40,46 +52,80 @@ export interface UploadRoute {
 function refuse(res: Response, status: number, key: string, code: string = ERROR_CODES.BAD_USER_INPUT) {
   if (res.headersSent) return;
   res.setHeader("Cache-Control", "no-store");
-  if (status === 413) res.setHeader("Connection", "close");
+  if (status === 413 || status === 408) res.setHeader("Connection", "close");
   res.status(status).json({ errors: [{ message: key, extensions: { code, fields: { file: key } } }] });
 }
 
 interface Received {
   /** The name as the browser sent it (its path parts kept, so that a name with one can be refused). */
   name: string;
-  bytes: Buffer;
-  tooLarge: boolean;
+  size: number;
+  /** Its first bytes, enough to tell its type. */
+  head: Buffer;
+  /** `tooLarge`: past the limit (nothing more is read); `stalled`: the body stopped arriving, or the client left. */
+  cut?: "tooLarge" | "stalled";
 }
 
-/** Reads the one file of a multipart body, stopping at the limit (what is past it is never kept). */
-function receive(req: Request, maxBytes: number, onTooLarge: () => void): Promise<Received | null> {
+/**
+ * Reads the one file of a multipart body onto disk (`spool`), stopping at the limit (what is past it is never kept) or
+ * when the body stops arriving for `idleMs` (a slow client is never cut while its bytes keep coming; the catalogue's
+ * deadline starts only once the file is here). Memory holds only the streams' buffers and the file's first bytes.
+ * Resolves once the spooled file is closed.
+ */
+function receive(req: Request, options: { maxBytes: number; idleMs: number; spool: string }): Promise<Received | null> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       // File names are read as UTF-8 (busboy's default, latin1, garbles "Campaña").
-      parser = busboy({ headers: req.headers, preservePath: true, defParamCharset: "utf8", limits: { files: 1, fields: 0, fileSize: maxBytes } });
+      parser = busboy({
+        headers: req.headers,
+        preservePath: true,
+        defParamCharset: "utf8",
+        limits: { files: 1, fields: 0, fileSize: options.maxBytes },
+      });
     } catch (error) {
       return reject(error);
     }
     let received: Received | null = null;
-    parser.on("file", (_field, stream, info) => {
-      const chunks: Buffer[] = [];
-      const file: Received = { name: info.filename ?? "", bytes: Buffer.alloc(0), tooLarge: false };
-      received = file;
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => {
-        file.tooLarge = true;
-        chunks.length = 0;
+    let out: WriteStream | undefined;
+    let written: Promise<void> = Promise.resolve();
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(idle);
+      outcome();
+    };
+    const cut = (why: NonNullable<Received["cut"]>) =>
+      settle(() => {
         req.unpipe(parser);
-        onTooLarge();
-        resolve(file);
+        out?.destroy();
+        // Closed whatever happened to its last writes (a write cut short errs; the file goes all the same).
+        const closed = new Promise<void>((done) => (out && !out.closed ? out.once("close", () => done()) : done()));
+        void closed.then(() => resolve({ ...(received ?? { name: "", size: 0, head: Buffer.alloc(0) }), cut: why }));
       });
-      stream.on("end", () => {
-        file.bytes = Buffer.concat(chunks);
-      });
+    let idle = setTimeout(() => cut("stalled"), options.idleMs);
+    req.on("data", () => {
+      clearTimeout(idle);
+      if (!settled) idle = setTimeout(() => cut("stalled"), options.idleMs);
     });
-    parser.on("close", () => resolve(received));
-    parser.on("error", reject);
+    req.on("close", () => {
+      if (!req.complete) cut("stalled");
+    });
+    parser.on("file", (_field, stream, info) => {
+      const file: Received = { name: info.filename ?? "", size: 0, head: Buffer.alloc(0) };
+      received = file;
+      stream.on("data", (chunk: Buffer) => {
+        if (file.size < SNIFF_BYTES) file.head = Buffer.concat([file.head, chunk.subarray(0, SNIFF_BYTES - file.size)]);
+        file.size += chunk.length;
+      });
+      stream.on("limit", () => cut("tooLarge"));
+      out = createWriteStream(options.spool);
+      written = pipeline(stream, out);
+      written.catch(() => undefined); // a cut destroys it: the cut answers
+    });
+    parser.on("close", () => settle(() => written.then(() => resolve(received), reject)));
+    parser.on("error", (error) => settle(() => reject(error)));
     req.pipe(parser);
   });
 }
@@ -111,28 +157,47 @@ export function uploadRoute(deps: ContextDeps, route: UploadRoute): Router {
     if (!canVisit(route.screen, principal, ctx.market)) return refuse(res, 403, COMMON_MESSAGES.FORBIDDEN, ERROR_CODES.FORBIDDEN);
     if (Number(req.get("content-length") ?? 0) > route.maxBytes + 64 * 1024) return refuse(res, 413, messages.tooLarge);
 
-    let file: Received | null;
+    const spool = join(deps.config.uploadDir ?? tmpdir(), `portal-upload-${randomUUID()}`);
+    // The answer is sent only once the spooled file is gone: a client that reads the answer never finds it on disk.
+    let answer: () => void;
     try {
-      file = await receive(req, route.maxBytes, () => refuse(res, 413, messages.tooLarge));
-    } catch {
-      return refuse(res, 400, messages.missing);
-    }
-    if (file?.tooLarge) return;
-    if (!file || file.bytes.length === 0) return refuse(res, 400, messages.missing);
-    const type = await fileTypeFromBuffer(file.bytes.subarray(0, SNIFF_BYTES));
-    if (!type || !types.includes(type.mime)) return refuse(res, 415, messages.type);
-    const cleaned = route.refusePaths && /[/\\]/.test(file.name) ? "" : cleanFileName(file.name);
-    if (!cleaned) return refuse(res, 400, messages.name);
-    const name = `${cleaned.replace(/\.[^.]{1,10}$/, "")}.${type.ext}`;
-    try {
-      const stored = await route.store(ctx, { name, mime: type.mime, bytes: file.bytes }, req);
-      res.setHeader("Cache-Control", "no-store");
-      res.json({ path: stored.path, name, size: stored.size, mime: type.mime, url: `/files/static/${stored.path}` });
+      answer = await receiveAndStore(ctx, req, res, types, spool);
     } catch (error) {
       const code = errorCode(error) ?? ERROR_CODES.UPSTREAM_UNAVAILABLE;
       const own = route.storeMessages ? Object.values(((error as GraphQLError).extensions?.fields ?? {}) as Record<string, string>)[0] : undefined;
-      refuse(res, STATUS_OF[code] ?? 503, code === ERROR_CODES.BAD_USER_INPUT ? (own ?? messages.type) : `error.${code}`, code);
+      answer = () => refuse(res, STATUS_OF[code] ?? 503, code === ERROR_CODES.BAD_USER_INPUT ? (own ?? messages.type) : `error.${code}`, code);
+    } finally {
+      await rm(spool, { force: true });
     }
+    answer();
   });
+
+  /** Receives the file into `spool`, checks it and stores it; what to answer. */
+  async function receiveAndStore(ctx: Context, req: Request, res: Response, types: readonly string[], spool: string): Promise<() => void> {
+    let file: Received | null;
+    try {
+      file = await receive(req, { maxBytes: route.maxBytes, idleMs: deps.config.uploadIdleTimeoutMs, spool });
+    } catch {
+      return () => refuse(res, 400, messages.missing);
+    }
+    if (file?.cut === "tooLarge") return () => refuse(res, 413, messages.tooLarge);
+    if (file?.cut === "stalled") return () => refuse(res, 408, COMMON_MESSAGES.uploadStalled, ERROR_CODES.BAD_USER_INPUT);
+    if (!file || file.size === 0) return () => refuse(res, 400, messages.missing);
+    const type = await fileTypeFromBuffer(file.head);
+    if (!type || !types.includes(type.mime)) return () => refuse(res, 415, messages.type);
+    const cleaned = route.refusePaths && /[/\\]/.test(file.name) ? "" : cleanFileName(file.name);
+    if (!cleaned) return () => refuse(res, 400, messages.name);
+    const name = `${cleaned.replace(/\.[^.]{1,10}$/, "")}.${type.ext}`;
+    const blob = await openAsBlob(spool, { type: type.mime });
+    const checked: CheckedFile = { name, mime: type.mime, size: file.size, blob, bytes: async () => Buffer.from(await blob.arrayBuffer()) };
+    // The catalogue's calls get the request's whole deadline from now: the time the file took to arrive is the client's.
+    ctx.upstream.restartDeadline();
+    const stored = await route.store(ctx, checked, req);
+    return () => {
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ path: stored.path, name, size: stored.size, mime: type.mime, url: `/files/static/${stored.path}` });
+    };
+  }
+
   return router;
 }

@@ -3,254 +3,35 @@ import {
   CLOSURE_MOTIVES,
   SCHEDULE_DAYS,
   SCHEDULE_SERVICES,
-  type ClosureMotive,
   type ScheduleRow,
   type Schedules,
   type WeekSchedule,
 } from "@portal/schema";
-import type { Get, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
-
-/** A stored schedule: `{ service: { day: { start, end } } }` (`''` both closed; 00:00–00:00 24 hours). */
-type LegacySchedules = Partial<Record<string, Partial<Record<string, { start: string; end: string }>>>>;
-
-interface LegacyBirthday {
-  book_online?: number;
-  bank_account?: string;
-  bizum?: string;
-  contact_phone?: string;
-  contact_mail?: string;
-  name?: string;
-  cif?: string;
-  fiscal_address?: string;
-}
-
-interface LegacyMopRequest {
-  id: number;
-  status: number;
-  log_date: string;
-  cancel: string;
-  start_date: string;
-  end_date: string;
-  value: string;
-  user_name?: string;
-}
-
-interface LegacyPlan {
-  id: number;
-  plan_date: string;
-  services: number[];
-  schedules: LegacySchedules;
-  delivery: string;
-  allday: string;
-  birthday_data: LegacyBirthday;
-}
-
-/** `restaurant/channel/data/{id}` (packages/legacy/README.md, "Channels"). */
-interface LegacyChannelData {
-  id: number;
-  site: string;
-  restaurant_name: string;
-  type: number;
-  region: number;
-  address: string;
-  email: string;
-  razon: string;
-  cif: string;
-  fiscal_address: string;
-  name: string;
-  phone: string;
-  opening_date: string | null;
-  log_user: string;
-  log_date: string | null;
-  channel: {
-    open: number;
-    reopening_date: string | null;
-    opening_motive: number | null;
-    cv_public: string;
-    cv_team: string;
-    schedules: LegacySchedules;
-    delivery: string;
-    allday: string;
-    birthday_data: LegacyBirthday;
-  };
-  service: number[];
-  mop_status: number;
-  mop_schedule: LegacyMopRequest[];
-  channel_plan: LegacyPlan[];
-}
-
-interface LegacyService {
-  id: number;
-  slug: string;
-  name: string;
-  img: string;
-  status: number;
-  ord: number;
-  parent_id: number | null;
-}
-
-interface LegacyLogRow {
-  id: number;
-  user_name: string;
-  field: string;
-  old_value: string;
-  new_value: string;
-  date: string;
-}
-
-/** The channels area's catalogue paths (spec 2 §7 Channels table; `mop_request/add` designed in the same style). */
-export interface ChannelsPaths {
-  [channel: `restaurant/channel/data/${number}`]: Get<LegacyChannelData>;
-  "restaurant/service/": Get<LegacyService[]>;
-  "restaurant/channel/update": Post<
-    {
-      restaurant_id: string;
-      restaurant_name: string;
-      restaurant_site: string;
-      razon: string;
-      CIF: string;
-      fiscal_address: string;
-      address: string;
-      email: string;
-      region: string;
-      phone: string;
-      channel: string;
-      service: string;
-      opening: string;
-      mop_schedule: string;
-      channel_plan: string;
-    },
-    LegacyChannelData
-  >;
-  "mop_request/add": Post<{ restaurant_id: string; start_date: string; end_date: string; value: string }, LegacyMopRequest>;
-  "restaurant/briefing": Post<
-    {
-      type: string;
-      business: string;
-      marketing: string;
-      target: string;
-      date: string;
-      budget: string;
-      restaurant_name: string;
-      restaurant_site: string;
-      phone: string;
-    },
-    { id: number }
-  >;
-  "restaurant/getMenu": Get<{ own: string[]; paid: string[]; offers_url: string; rrss_pdf: string; paid_pdf: string }>;
-  [log: `restaurant/log/${number}`]: Get<LegacyLogRow[]>;
-}
-
-/** A service of the market's catalogue. */
-export interface PortalChannelService {
-  id: number;
-  slug: string;
-  name: string;
-  icon: string;
-  active: boolean;
-  order: number;
-  parentId: number | null;
-}
-
-export interface PortalBirthday {
-  bookOnline: boolean;
-  bankAccount: string;
-  bizum: string;
-  contactPhone: string;
-  contactMail: string;
-  name: string;
-  cif: string;
-  fiscalAddress: string;
-}
-
-export type MopRequestState = "PENDING" | "CONFIRMED" | "CANCELED";
-
-export interface PortalMopWindow {
-  id: string;
-  status: MopRequestState;
-  /** "YYYY-MM-DD HH:mm:ss" local */
-  start: string;
-  end: string;
-  reason: string;
-  cancelReason: string;
-  requestedAt: string;
-  userName: string;
-}
-
-export interface PortalPlan {
-  id: string;
-  planDate: string;
-  serviceIds: number[];
-  schedules: Schedules;
-  delivery: string;
-  allday: string;
-  birthday: PortalBirthday;
-}
-
-export interface PortalChannelData {
-  restaurantId: string;
-  site: string;
-  restaurantName: string;
-  mode: number;
-  region: number;
-  publicName: string;
-  address: string;
-  email: string;
-  phone: string;
-  razon: string;
-  cif: string;
-  fiscalAddress: string;
-  openingDate: string;
-  lastChangeBy: string;
-  lastChangeAt: string | null;
-  open: boolean;
-  reopeningDate: string;
-  closingMotive: ClosureMotive | null;
-  schedules: Schedules;
-  delivery: string;
-  allday: string;
-  birthday: PortalBirthday;
-  serviceIds: number[];
-  mopActive: boolean;
-  mopWindows: PortalMopWindow[];
-  plans: PortalPlan[];
-}
-
-export interface PortalLogEntry {
-  id: string;
-  userName: string;
-  field: string;
-  oldValue: string;
-  newValue: string;
-  date: string;
-}
-
-/** What one save sends (validated by the shared rules; services as catalogue ids). */
-export interface ChannelsSave {
-  restaurantId: string;
-  site: string;
-  /** The stored region, checked by the catalogue; null to leave it unchecked. */
-  region: number | null;
-  publicName: string;
-  address: string;
-  email: string;
-  phone: string;
-  razon: string;
-  cif: string;
-  fiscalAddress: string;
-  openingDate: string;
-  open: boolean;
-  reopeningDate: string;
-  closingMotive: ClosureMotive | null;
-  schedules: Schedules;
-  delivery: string;
-  allday: string;
-  birthday: PortalBirthday;
-  serviceIds: number[];
-  mopActive: boolean | null;
-  plans: Array<{ planDate: string; serviceIds: number[]; schedules: Schedules; delivery: string; allday: string; birthday: PortalBirthday }>;
-}
+import type {
+  LegacySchedules,
+  LegacyBirthday,
+  LegacyMopRequest,
+  LegacyChannelData,
+  PortalChannelService,
+  PortalBirthday,
+  MopRequestState,
+  PortalMopWindow,
+  PortalChannelData,
+  PortalLogEntry,
+  ChannelsSave,
+} from "./channels.types.js";
+export type {
+  ChannelsPaths,
+  PortalChannelService,
+  PortalBirthday,
+  MopRequestState,
+  PortalMopWindow,
+  PortalPlan,
+  PortalChannelData,
+  PortalLogEntry,
+  ChannelsSave,
+} from "./channels.types.js";
 
 const MOP_STATES: Record<number, MopRequestState> = { 1: "PENDING", 2: "CONFIRMED", 3: "CANCELED" };
 
@@ -290,7 +71,7 @@ const toBirthday = (b: LegacyBirthday | null | undefined): PortalBirthday => ({
   contactPhone: b?.contact_phone ?? "",
   contactMail: b?.contact_mail ?? "",
   name: b?.name ?? "",
-  cif: b?.cif ?? "",
+  taxId: b?.cif ?? "",
   fiscalAddress: b?.fiscal_address ?? "",
 });
 const fromBirthday = (b: PortalBirthday): LegacyBirthday => ({
@@ -300,7 +81,7 @@ const fromBirthday = (b: PortalBirthday): LegacyBirthday => ({
   contact_phone: b.contactPhone,
   contact_mail: b.contactMail,
   name: b.name,
-  cif: b.cif,
+  cif: b.taxId,
   fiscal_address: b.fiscalAddress,
 });
 
@@ -327,12 +108,14 @@ function toChannelData(d: LegacyChannelData): PortalChannelData {
     address: d.address,
     email: d.email,
     phone: d.phone,
-    razon: d.razon,
-    cif: d.cif,
+    companyName: d.razon,
+    taxId: d.cif,
     fiscalAddress: d.fiscal_address,
     openingDate: d.opening_date ?? "",
     lastChangeBy: d.log_user,
     lastChangeAt: d.log_date,
+    cvPublic: d.channel.cv_public ?? "",
+    cvTeam: d.channel.cv_team ?? "",
     open: Number(d.channel.open) !== 0,
     reopeningDate: d.channel.reopening_date ?? "",
     closingMotive: motive,
@@ -357,8 +140,15 @@ function toChannelData(d: LegacyChannelData): PortalChannelData {
 
 /** Channels calls of the catalogue (packages/legacy/README.md, "Channels"). */
 export const channelsCalls = {
+  /**
+   * The restaurant's channels: `restaurant/channel/data/{id}`, and the services it offers now from the spec's
+   * `restaurant/service/data/{id}` (spec 2 §7), asked after it (the first applies the planned changes that fell due).
+   */
   async channelData(up: Upstream, restaurantId: string): Promise<PortalChannelData> {
-    return toChannelData(await up.get(`restaurant/channel/data/${Number(restaurantId)}`));
+    const id = Number(restaurantId);
+    const data = toChannelData(await up.get(`restaurant/channel/data/${id}`));
+    const offered = await up.get(`restaurant/service/data/${id}`);
+    return { ...data, serviceIds: offered.map((s) => Number(s.id)) };
   },
 
   /** The market's services catalogue, in screen order. */
@@ -397,8 +187,8 @@ export const channelsCalls = {
         restaurant_id: save.restaurantId,
         restaurant_name: save.publicName,
         restaurant_site: save.site,
-        razon: save.razon,
-        CIF: save.cif,
+        razon: save.companyName,
+        CIF: save.taxId,
         fiscal_address: save.fiscalAddress,
         address: save.address,
         email: save.email,
@@ -406,6 +196,8 @@ export const channelsCalls = {
         phone: save.phone,
         channel: JSON.stringify({
           opening_date: save.openingDate,
+          cv_public: save.cvPublic,
+          cv_team: save.cvTeam,
           schedules: fromSchedules(save.schedules),
           delivery: save.delivery,
           allday: save.allday,
@@ -417,7 +209,10 @@ export const channelsCalls = {
             ? { open: 1 }
             : { open: 0, date: save.reopeningDate, motive: save.closingMotive ? CLOSURE_MOTIVE_CODES[save.closingMotive] : null },
         ),
-        mop_schedule: save.mopActive === null ? "null" : JSON.stringify({ status: save.mopActive ? 1 : 0 }),
+        mop_schedule: JSON.stringify({
+          ...(save.mopActive === null ? {} : { status: save.mopActive ? 1 : 0 }),
+          requests: save.mopRequests.map((r) => ({ start_date: r.start, end_date: r.end, value: r.reason })),
+        }),
         channel_plan: JSON.stringify(
           save.plans.map((p) => ({
             plan_date: p.planDate,
@@ -430,12 +225,6 @@ export const channelsCalls = {
         ),
       }),
     );
-  },
-
-  /** A MOP disable request ("YYYY-MM-DD HH:mm" local). */
-  async requestMopPause(up: Upstream, restaurantId: string, start: string, end: string, reason: string): Promise<PortalMopWindow> {
-    const created = await up.post("mop_request/add", { restaurant_id: restaurantId, start_date: start, end_date: end, value: reason });
-    return toMopWindow({ ...created, user_name: created.user_name ?? "" });
   },
 
   async briefing(

@@ -39,6 +39,8 @@ export interface UpstreamCall {
   market: Market;
   method: "GET" | "POST";
   path: string;
+  /** The form fields of a POST, as given to the call (what tests read of a call's payload). */
+  form?: Record<string, FormValue>;
 }
 
 interface Endpoint {
@@ -90,8 +92,11 @@ export class LegacyClient {
   private readonly onCall?: (call: UpstreamCall) => void;
   private readonly onResult?: (result: CallResult) => void;
   private readonly maxPending: number;
-  /** Calls of each market waiting for a connection or running. */
+  /** Calls of each market waiting for a connection or running (files until their body has streamed through). */
   private readonly pending: Record<Market, number> = { ES: 0, PT: 0 };
+  private readonly maxFiles: number;
+  /** Files of each market being fetched or streamed. */
+  private readonly files: Record<Market, number> = { ES: 0, PT: 0 };
   /**
    * One circuit breaker per market (opossum): when most recent calls found the catalogue unavailable, the next ones
    * fail at once (UPSTREAM_UNAVAILABLE, no connection tried, no user waiting for a timeout); after resetTimeout one
@@ -109,6 +114,8 @@ export class LegacyClient {
     onResult?: (result: CallResult) => void;
     /** Calls a market may have waiting or running at once; past it, more are refused at once (LEGACY_MAX_PENDING). */
     maxPending?: number;
+    /** Files a market may have being fetched or streamed at once (LEGACY_MAX_FILES), within maxPending; past it, refused at once. */
+    maxFiles?: number;
     /** The breaker's settings (tests shorten them). */
     breaker?: { resetTimeoutMs?: number; volumeThreshold?: number };
     /** Observes a market's breaker opening or closing (the metrics and the log). */
@@ -120,8 +127,10 @@ export class LegacyClient {
     this.onCall = options.onCall;
     this.onResult = options.onResult;
     this.maxPending = options.maxPending ?? 256;
+    this.maxFiles = options.maxFiles ?? 8;
     for (const market of ["ES", "PT"] as const) {
-      // Only an unavailable catalogue counts (timeouts, refused connections, 5xx): a refusal or a 403 is an answer.
+      // Only an answer the catalogue failed to give counts (timeouts, refused connections, 5xx): a refusal or a 403 is
+      // an answer, and a call the BFF never sent (its queue full, no time left) says nothing of the catalogue's health.
       const breaker = new CircuitBreaker((run: () => Promise<unknown>) => run(), {
         timeout: false, // the calls have their own (LEGACY_TIMEOUT_MS)
         errorThresholdPercentage: 50,
@@ -158,8 +167,9 @@ export class LegacyClient {
   }
 
   async call<T>(market: Market, method: "GET" | "POST", path: string, options: LegacyCallOptions = {}): Promise<LegacyAnswer<T>> {
+    // The BFF's own refusals (queue full, no time left) happen before the breaker: they never count against the catalogue.
     return this.observed(market, path, () =>
-      this.guarded(market, () => this.queued(market, path, () => this.send<T>(market, method, path, options))),
+      this.queued(market, path, options.deadline, () => this.guarded(market, () => this.send<T>(market, method, path, options))),
     );
   }
 
@@ -168,15 +178,30 @@ export class LegacyClient {
     return this.pending[market];
   }
 
-  /** A bounded queue per market: a call past maxPending is refused at once rather than left to wait its turn. */
-  private async queued<R>(market: Market, path: string, run: () => Promise<R>): Promise<R> {
+  /**
+   * A bounded queue per market: a call past maxPending is refused at once rather than left to wait its turn, and so
+   * is a call whose request has no time left. Neither was sent (`upstreamNotAsked`).
+   */
+  private async queued<R>(market: Market, path: string, deadline: number | undefined, run: () => Promise<R>, untilBodyEnds = false): Promise<R> {
     if (this.pending[market] >= this.maxPending) throw this.unavailable(market, path, "queue full", false);
-    this.pending[market] += 1;
+    if (deadline !== undefined && deadline <= Date.now()) throw this.unavailable(market, path, "the request's deadline has passed", false);
+    return this.counted(this.pending, market, untilBodyEnds, run);
+  }
+
+  /** Counts `run` in `counter[market]` while it runs and, for a file (`untilBodyEnds`), until its body has streamed through or broke. */
+  private async counted<R>(counter: Record<Market, number>, market: Market, untilBodyEnds: boolean, run: () => Promise<R>): Promise<R> {
+    counter[market] += 1;
+    let result: R;
     try {
-      return await run();
-    } finally {
-      this.pending[market] -= 1;
+      result = await run();
+    } catch (error) {
+      counter[market] -= 1;
+      throw error;
     }
+    const body = untilBodyEnds ? (result as LegacyFile | null)?.body : undefined;
+    if (body) body.once("close", () => (counter[market] -= 1));
+    else counter[market] -= 1;
+    return result;
   }
 
   /** `run` through the market's breaker: refused at once while it is open. */
@@ -206,7 +231,7 @@ export class LegacyClient {
 
   private async send<T>(market: Market, method: "GET" | "POST", path: string, options: LegacyCallOptions): Promise<LegacyAnswer<T>> {
     const { origin, pool, retrying, basePath } = this.endpoints[market];
-    this.onCall?.({ market, method, path });
+    this.onCall?.({ market, method, path, form: options.form });
     const headers: Record<string, string> = { accept: "application/json" };
     if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
     if (options.requestId) headers["x-request-id"] = options.requestId;
@@ -216,8 +241,7 @@ export class LegacyClient {
       headers["content-type"] = "application/x-www-form-urlencoded";
       body = encodeForm(options.form ?? {});
     }
-    const remaining = options.deadline === undefined ? undefined : options.deadline - Date.now();
-    if (remaining !== undefined && remaining <= 0) throw this.unavailable(market, path, "the request's deadline has passed", false);
+    const remaining = options.deadline === undefined ? undefined : Math.max(1, options.deadline - Date.now());
     let response;
     try {
       response = await (method === "GET" ? retrying : pool).request({
@@ -250,11 +274,29 @@ export class LegacyClient {
   /**
    * Streams a file: an API download (`resource/download/{id}`, with the session cookie) or a static
    * file. null when the catalogue has no such file (404); the usual errors otherwise.
+   *
+   * Files take the road of every other call: the market's breaker, the request's deadline (for the catalogue's
+   * headers: the body then streams at the client's pace, bounded by the body timeout) and the market's bounded queue,
+   * in which a file holds its place until its body has gone through. They also have a share of their own
+   * (`maxFiles`): a burst of thumbnails or downloads never holds every connection while GraphQL calls wait.
    */
   async file(
     market: Market,
     path: string,
-    options: { cookie?: string; static?: boolean; range?: string; requestId?: string } = {},
+    options: { cookie?: string; static?: boolean; range?: string; requestId?: string; deadline?: number } = {},
+  ): Promise<LegacyFile | null> {
+    if (this.files[market] >= this.maxFiles) throw this.unavailable(market, path, "file share full", false);
+    return this.counted(this.files, market, true, () =>
+      this.observed(market, path, () =>
+        this.queued(market, path, options.deadline, () => this.guarded(market, () => this.fetchFile(market, path, options)), true),
+      ),
+    );
+  }
+
+  private async fetchFile(
+    market: Market,
+    path: string,
+    options: { cookie?: string; static?: boolean; range?: string; requestId?: string; deadline?: number },
   ): Promise<LegacyFile | null> {
     const { pool, basePath, staticPath } = this.endpoints[market];
     this.onCall?.({ market, method: "GET", path: options.static ? `static/${path}` : path });
@@ -262,6 +304,9 @@ export class LegacyClient {
     if (options.cookie) headers.cookie = `${LEGACY_COOKIE}=${options.cookie}`;
     if (options.requestId) headers["x-request-id"] = options.requestId;
     if (options.range && /^bytes=[\d,\s-]+$/.test(options.range)) headers.range = options.range;
+    // The deadline bounds the wait for a connection and for the catalogue's headers, not the body's streaming.
+    const abort = new AbortController();
+    const timer = options.deadline === undefined ? undefined : setTimeout(() => abort.abort(), Math.max(1, options.deadline - Date.now()));
     let response;
     try {
       response = await pool.request({
@@ -271,9 +316,12 @@ export class LegacyClient {
         headers,
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
+        signal: abort.signal,
       });
     } catch (error) {
       throw this.unavailable(market, path, error);
+    } finally {
+      clearTimeout(timer);
     }
     const { statusCode } = response;
     if (statusCode !== 200 && statusCode !== 206) await response.body.dump();
@@ -297,9 +345,13 @@ export class LegacyClient {
     return asked ? upstreamUnavailable() : upstreamNotAsked();
   }
 
+  /**
+   * Ends the pools at once: at shutdown every portal request has been answered or cut already, so a catalogue call
+   * still running has nobody waiting for it (a graceful close would wait for it, up to the catalogue's timeout).
+   */
   async close(): Promise<void> {
     for (const breaker of Object.values(this.breakers)) breaker.shutdown();
-    await Promise.all(Object.values(this.endpoints).map(({ pool }) => pool.close()));
+    await Promise.all(Object.values(this.endpoints).map(({ pool }) => pool.destroy()));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schema";
 import type { Get, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
 
@@ -55,10 +56,11 @@ export interface DiagnosticPaths {
   "restaurant/consume": Post<{ id: string }, Record<string, Record<string, MaybeNum>>>;
   [moments: `restaurant/moments/${number}`]: Get<LegacyMoment[]>;
   [pmix: `restaurant/pmix/${number}`]: Get<LegacyPmix[]>;
-  "diagnostic/descriptions": Post<Record<string, never>, Array<{ section: string; description: string }>>;
+  "diagnostic/descriptions": Post<{ lang: Language }, Array<{ section: string; description: string }>>;
   "restaurant/competence/add": Post<{ name: string; type: string; restaurant_id: string }, LegacyBrand>;
   "restaurant/competence/update": Post<{ restaurant_id: string; competence: number[]; intensity: Record<string, number | ""> }, LegacyChosenBrand[]>;
   [remove: `restaurant/competence/remove/${number}`]: Get<boolean>;
+  "restaurant/competence/custom/remove": Post<{ brand_id: number; restaurant_id: string }, boolean>;
   "restaurant/comparation/update": Post<
     {
       restaurant_id: string;
@@ -208,8 +210,9 @@ export const diagnosticCalls = {
     };
   },
   /** Section key → description. */
-  async descriptions(up: Upstream): Promise<Record<string, string>> {
-    return Object.fromEntries((await up.post("diagnostic/descriptions", {})).map((row) => [row.section, row.description]));
+  /** Each section's description in `lang` (its own text, else the market's first language's). */
+  async descriptions(up: Upstream, lang: Language): Promise<Record<string, string>> {
+    return Object.fromEntries((await up.post("diagnostic/descriptions", { lang })).map((row) => [row.section, row.description]));
   },
   async addBrand(up: Upstream, restaurantId: string, name: string, type: number): Promise<PortalBrand> {
     return brandOf(await up.post("restaurant/competence/add", { name, type: String(type), restaurant_id: restaurantId }));
@@ -224,6 +227,10 @@ export const diagnosticCalls = {
   },
   async removeBrand(up: Upstream, choiceId: string): Promise<void> {
     await up.get(`restaurant/competence/remove/${Number(choiceId)}`);
+  },
+  /** Deletes a custom brand the restaurant created (with its choice and comparison row). */
+  async deleteCustomBrand(up: Upstream, restaurantId: string, brandId: string): Promise<void> {
+    await up.post("restaurant/competence/custom/remove", { brand_id: Number(brandId), restaurant_id: restaurantId });
   },
   async saveComparison(up: Upstream, restaurantId: string, own: PortalStars, competitors: Array<{ brandId: string; stars: PortalStars }>) {
     const rest = (i: number) => (competitors[i] ? { brand_id: Number(competitors[i].brandId), ...jsonStars(competitors[i].stars) } : ("" as const));

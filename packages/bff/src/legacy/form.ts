@@ -13,3 +13,9 @@ export function encodeForm(fields: Record<string, FormValue>): string {
   }
   return params.toString();
 }
+
+/** A file going to the catalogue in a multipart call: its name and its bytes (a Blob, streamed from where they lie). */
+export interface FilePart {
+  name: string;
+  blob: Blob;
+}

@@ -159,9 +159,10 @@ type StatusParam = (typeof STATUS_PARAM)[StatusFilter];
 export interface LibraryPaths {
   sections: Post<{ lang: Language }, LegacySection[]>;
   "resource/types": Post<{ lang: Language }, LegacyResourceType[]>;
-  resources: Post<{ lang: Language; status: StatusParam } & ({ section_id: string } | { type: number }), LegacyResource[]>;
+  /** Without `lang`, in every language of the market. */
+  resources: Post<{ lang?: Language; status: StatusParam } & ({ section_id: string } | { type: number }), LegacyResource[]>;
   [resource: `resource/${number}`]: Get<LegacyResource>;
-  "resources/newest": Post<{ lang: Language; limit: number }, LegacyResource[]>;
+  "resources/newest": Post<{ lang: Language; limit: number; offset: number }, LegacyResource[]>;
   "resources/search": Post<{ s: string; lang: Language; status: StatusParam }, LegacyResource[]>;
   "resource/files": Post<{ ids: number[] }, LegacyResourceFile[]>;
   [shortLink: `link/${number}` | `link/${number}/${number}`]: Get<{ url: string }>;
@@ -184,20 +185,18 @@ export const libraryCalls = {
     return (await up.post("resources", { section_id: sectionId, lang, status: STATUS_PARAM[status] })).map(toResource);
   },
 
-  async resourcesOfType(up: Upstream, type: number, lang: Language, status: StatusFilter) {
-    return (await up.post("resources", { type, lang, status: STATUS_PARAM[status] })).map(toResource);
+  /** An area's resources in one language, or (`lang` null) in every language of the market. */
+  async resourcesOfType(up: Upstream, type: number, lang: Language | null, status: StatusFilter) {
+    return (await up.post("resources", { type, ...(lang ? { lang } : {}), status: STATUS_PARAM[status] })).map(toResource);
   },
 
   async resource(up: Upstream, id: string) {
     return toResource(await up.get(`resource/${Number(id)}`));
   },
 
-  async newest(up: Upstream, lang: Language, limit: number) {
-    return (await up.post("resources/newest", { lang, limit })).map(toResource);
-  },
-
-  async search(up: Upstream, text: string, lang: Language, status: StatusFilter) {
-    return (await up.post("resources/search", { s: text, lang, status: STATUS_PARAM[status] })).map(toResource);
+  /** The newest active resources of a language, `limit` (at most 10) after skipping `offset`. */
+  async newest(up: Upstream, lang: Language, limit: number, offset = 0) {
+    return (await up.post("resources/newest", { lang, limit, offset })).map(toResource);
   },
 
   /** Batch: the files of many resources in one call (the file DataLoader). */

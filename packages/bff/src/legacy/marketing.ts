@@ -1,4 +1,5 @@
 import { FormData } from "undici";
+import type { FilePart } from "./form.js";
 import type { Language } from "@portal/schema";
 import type { Get, Multipart, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
@@ -220,14 +221,22 @@ export const marketingCalls = {
     }));
   },
 
-  /** The restaurant's plan of a year. */
+  /**
+   * The restaurant's plan of a year, from the spec's calls (spec 2 §7): `restaurant/marketing` (cover and local
+   * actions), `restaurant/objectives` and `restaurant/strategies` (the priorities and their strategies), in parallel.
+   */
   async plan(up: Upstream, restaurantId: string, year: number, language: Language): Promise<PortalPlan> {
-    const plan = await up.post("restaurant/marketing", { restaurant_id: Number(restaurantId), year, lang: language });
+    const asked = { restaurant_id: Number(restaurantId), year, lang: language };
+    const [plan, objectives, strategies] = await Promise.all([
+      up.post("restaurant/marketing", asked),
+      up.post("restaurant/objectives", asked),
+      up.post("restaurant/strategies", asked),
+    ]);
     return {
       coverPath: plan.image,
       coverDate: plan.image_date,
-      objectives: plan.objectives.map(toObjective),
-      strategies: plan.strategies.map(toStrategy),
+      objectives: objectives.map(toObjective),
+      strategies: strategies.map(toStrategy),
       localActions: plan.actions.map(toAction),
     };
   },
@@ -290,9 +299,9 @@ export const marketingCalls = {
   },
 
   /** Admin (ES): replaces the plan's cover photo (a JPEG); its stored path and size. */
-  async uploadCover(up: Upstream, file: { name: string; mime: string; bytes: Buffer }): Promise<{ path: string; size: number }> {
+  async uploadCover(up: Upstream, file: FilePart): Promise<{ path: string; size: number }> {
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
+    form.append("file", file.blob, file.name);
     const stored = await up.upload("restaurant/marketing/update", form);
     return { path: stored.path, size: stored.size };
   },

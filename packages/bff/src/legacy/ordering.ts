@@ -1,11 +1,14 @@
 import { FormData } from "undici";
-import type { Language, OrderCustomization } from "@portal/schema";
-import { parseLegacyDate } from "./library.js";
+import type { FilePart } from "./form.js";
+import type { ItemExtras, Language, OrderCustomization } from "@portal/schema";
 import type { Get, Multipart, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
+import { toFiscal, toLegacyItem, toPortalComment, toPortalOrder, type ItemToSend } from "./ordering.mapping.js";
+export type { ItemToSend } from "./ordering.mapping.js";
 
 /*
- * The ordering area's catalogue calls (packages/legacy/README.md, "Ordering") and their mapping to portal names.
+ * The ordering area's catalogue calls (packages/legacy/README.md, "Ordering") and shapes; the mapping between the catalogue's
+ * shapes and the portal's is in ordering.mapping.ts.
  */
 
 export interface LegacyFormat {
@@ -41,6 +44,7 @@ export interface LegacyOrderItem extends LegacyItemFields {
   reference: string | null;
   format_name: string | null;
   size_name: string | null;
+  resource_type?: number | null;
 }
 
 export interface LegacyComment {
@@ -56,6 +60,7 @@ export interface LegacyComment {
 export interface LegacyOrder {
   id: number;
   number: string;
+  name?: string;
   user_id: number;
   user_name: string;
   date: string;
@@ -88,19 +93,10 @@ export interface PortalFiscalRestaurant {
   id: string;
   site: string;
   name: string;
-  razon: string;
-  cif: string;
+  companyName: string;
+  taxId: string;
   fiscalAddress: string;
 }
-
-const toFiscal = (r: LegacyFiscal): PortalFiscalRestaurant => ({
-  id: String(r.id),
-  site: r.site,
-  name: r.name,
-  razon: r.razon ?? "",
-  cif: r.cif ?? "",
-  fiscalAddress: r.fiscal_address ?? "",
-});
 
 export interface LegacyUpload {
   path: string;
@@ -114,15 +110,23 @@ type InLanguage<Path extends string, Call> = { [L in Language as `${Path}?lang=$
 
 export interface OrderingPaths
   extends InLanguage<"order/formats", Get<LegacyFormat[]>>, InLanguage<"order/status", Get<Array<{ id: number; name: string }>>> {
-  orders: Post<{ all?: 1 }, LegacyOrder[]>;
+  orders: Post<{ all?: 1; lang: Language }, LegacyOrder[]>;
   "orders/unread": Get<{ count: number }>;
-  [order: `order/${number}`]: Get<LegacyOrder>;
+  [order: `order/${number}?lang=${Language}`]: Get<LegacyOrder>;
   "order/add": Post<
-    { key: string; restaurant_id: number; contact_name: string; contact_email: string; contact_phone: string; items: LegacyItemFields[] },
+    {
+      key: string;
+      restaurant_id: number;
+      contact_name: string;
+      contact_email: string;
+      contact_phone: string;
+      items: LegacyItemFields[];
+      lang: Language;
+    },
     LegacyOrder
   >;
-  "order/item/update": Post<{ id: number; item: LegacyItemFields }, LegacyOrder>;
-  "order/status/update": Post<{ id: number; status: number }, LegacyOrder>;
+  "order/item/update": Post<{ id: number; item: LegacyItemFields; lang: Language }, LegacyOrder>;
+  "order/status/update": Post<{ id: number; status: number; lang: Language }, LegacyOrder>;
   "order/comment/add": Post<{ id: number; message: string; images: string }, LegacyComment>;
   "order/read": Post<{ id: number }, true>;
   "order/upload": Multipart<LegacyUpload>;
@@ -161,6 +165,10 @@ export interface PortalOrderItem {
   customFile: string | null;
   answers: Record<string, string>;
   customization: OrderCustomization;
+  /** The resource's type (the catalogue's resource_type). */
+  resourceTypeId: string | null;
+  /** The customisation's schedule, date and direction text and image, and the custom answer with its file. */
+  extras: ItemExtras;
 }
 
 export interface PortalComment {
@@ -176,128 +184,19 @@ export interface PortalComment {
 export interface PortalOrder {
   id: string;
   number: string;
+  /** The order's name (the catalogue's: its first item's resource). */
+  name: string;
+  ownerId: string;
   ownerName: string;
   date: Date | null;
   status: number;
   statusName: string;
-  restaurant: { id: string; site: string; name: string; razon: string };
+  restaurant: { id: string; site: string; name: string; companyName: string };
   contact: { name: string; email: string; phone: string };
   unread: boolean;
   items: PortalOrderItem[];
   history: Array<{ status: number; date: Date | null; userName: string | null }>;
   comments: PortalComment[];
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-export function toPortalItem(i: LegacyOrderItem): PortalOrderItem {
-  const custom = i.custom ?? {};
-  const direction = Number(custom.direction);
-  return {
-    id: String(i.id),
-    resourceId: String(i.resource_id),
-    resourceName: i.resource_name,
-    thumbPath: i.thumb || null,
-    reference: i.reference || null,
-    formatId: i.format_id ?? null,
-    formatName: i.format_name ?? null,
-    sizeKey: i.size_key ?? "",
-    sizeName: i.size_name ?? null,
-    sizeText: i.size_text ?? "",
-    method: i.method,
-    units: i.units ?? null,
-    unitsScale: i.units_scale ?? 0,
-    unitsScaleCustom: i.units_scale_custom ?? "",
-    billed: i.billed,
-    shipped: i.shipped,
-    customShip: i.custom_ship ?? "",
-    customFile: i.custom_file || null,
-    answers: i.params ?? {},
-    customization: {
-      restaurant: text(custom.restaurant),
-      price: text(custom.price),
-      legal: text(custom.legal),
-      others: text(custom.others),
-      startDate: text(custom.start_date),
-      endDate: text(custom.end_date),
-      direction: Number.isInteger(direction) && direction > 0 ? direction : null,
-    },
-  };
-}
-
-export function toPortalComment(c: LegacyComment): PortalComment {
-  return {
-    id: String(c.id),
-    authorId: String(c.user_id),
-    authorType: Number(c.user_type),
-    authorName: c.name,
-    message: c.message,
-    images: (c.images ?? "").split(",").filter(Boolean),
-    createdAt: parseLegacyDate(c.create_date),
-  };
-}
-
-export function toPortalOrder(o: LegacyOrder): PortalOrder {
-  return {
-    id: String(o.id),
-    number: o.number,
-    ownerName: o.user_name,
-    date: parseLegacyDate(o.date),
-    status: o.status,
-    statusName: o.status_name,
-    restaurant: { id: String(o.restaurant_id), site: o.restaurant_site, name: o.restaurant_name, razon: o.restaurant_razon ?? "" },
-    contact: { name: o.contact_name, email: o.contact_email, phone: o.contact_phone ?? "" },
-    unread: Boolean(o.unread),
-    items: (o.items ?? []).map(toPortalItem),
-    history: (o.history ?? []).map((h) => ({ status: h.status, date: parseLegacyDate(h.date), userName: h.user_name ?? null })),
-    comments: (o.comments ?? []).map(toPortalComment),
-  };
-}
-
-/** An item as the portal sends it (the checked wizard and cart values). */
-export interface ItemToSend {
-  resourceId: string;
-  formatId: number | null;
-  sizeKey: string;
-  sizeText: string;
-  method: number;
-  units: number | null;
-  unitsScale: number;
-  unitsScaleCustom: string;
-  billed: number;
-  shipped: number;
-  customShip: string;
-  customFile: string;
-  answers: Record<string, string>;
-  customization: OrderCustomization;
-}
-
-export function toLegacyItem(i: ItemToSend): LegacyItemFields {
-  const c = i.customization;
-  return {
-    resource_id: Number(i.resourceId),
-    format_id: i.formatId,
-    size_key: i.sizeKey,
-    size_text: i.sizeText,
-    method: i.method,
-    units: i.units,
-    units_scale: i.unitsScale,
-    units_scale_custom: i.unitsScaleCustom,
-    billed: i.billed,
-    shipped: i.shipped,
-    custom_ship: i.customShip,
-    custom_file: i.customFile,
-    params: i.answers,
-    custom: {
-      restaurant: c.restaurant,
-      price: c.price,
-      legal: c.legal,
-      others: c.others,
-      start_date: c.startDate,
-      end_date: c.endDate,
-      direction: c.direction,
-    },
-  };
 }
 
 export const orderingCalls = {
@@ -314,18 +213,20 @@ export const orderingCalls = {
   async statuses(up: Upstream, lang: Language) {
     return up.get(`order/status?lang=${lang}`);
   },
-  async list(up: Upstream, all: boolean): Promise<PortalOrder[]> {
-    return (await up.post("orders", all ? { all: 1 } : {})).map(toPortalOrder);
+  /** Orders name their status, formats and sizes in `lang` (the session's language). */
+  async list(up: Upstream, all: boolean, lang: Language): Promise<PortalOrder[]> {
+    return (await up.post("orders", all ? { all: 1, lang } : { lang })).map(toPortalOrder);
   },
   async unreadCount(up: Upstream): Promise<number> {
     return (await up.get("orders/unread")).count;
   },
-  async order(up: Upstream, id: string): Promise<PortalOrder> {
-    return toPortalOrder(await up.get(`order/${Number(id)}`));
+  async order(up: Upstream, id: string, lang: Language): Promise<PortalOrder> {
+    return toPortalOrder(await up.get(`order/${Number(id)}?lang=${lang}`));
   },
   async place(
     up: Upstream,
     input: { key: string; restaurantId: string; contact: { name: string; email: string; phone: string }; items: ItemToSend[] },
+    lang: Language,
   ): Promise<PortalOrder> {
     const order = await up.post("order/add", {
       key: input.key,
@@ -334,14 +235,15 @@ export const orderingCalls = {
       contact_email: input.contact.email,
       contact_phone: input.contact.phone,
       items: input.items.map(toLegacyItem),
+      lang,
     });
     return toPortalOrder(order);
   },
-  async updateItem(up: Upstream, itemId: string, item: ItemToSend): Promise<PortalOrder> {
-    return toPortalOrder(await up.post("order/item/update", { id: Number(itemId), item: toLegacyItem(item) }));
+  async updateItem(up: Upstream, itemId: string, item: ItemToSend, lang: Language): Promise<PortalOrder> {
+    return toPortalOrder(await up.post("order/item/update", { id: Number(itemId), item: toLegacyItem(item), lang }));
   },
-  async changeStatus(up: Upstream, id: string, status: number): Promise<PortalOrder> {
-    return toPortalOrder(await up.post("order/status/update", { id: Number(id), status }));
+  async changeStatus(up: Upstream, id: string, status: number, lang: Language): Promise<PortalOrder> {
+    return toPortalOrder(await up.post("order/status/update", { id: Number(id), status, lang }));
   },
   async comment(up: Upstream, id: string, message: string, images: string[]): Promise<PortalComment> {
     return toPortalComment(await up.post("order/comment/add", { id: Number(id), message, images: images.join(",") }));
@@ -349,10 +251,10 @@ export const orderingCalls = {
   async markRead(up: Upstream, id: string): Promise<void> {
     await up.post("order/read", { id: Number(id) });
   },
-  async upload(up: Upstream, kind: "custom" | "comment", file: { name: string; mime: string; bytes: Buffer }): Promise<LegacyUpload> {
+  async upload(up: Upstream, kind: "custom" | "comment", file: FilePart): Promise<LegacyUpload> {
     const form = new FormData();
     form.append("kind", kind);
-    form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
+    form.append("file", file.blob, file.name);
     return up.upload("order/upload", form);
   },
   /** The user's restaurants with their fiscal data. */
@@ -362,13 +264,13 @@ export const orderingCalls = {
   async saveFiscal(
     up: Upstream,
     restaurantId: string,
-    fiscal: { razon: string; cif: string; fiscalAddress: string },
+    fiscal: { companyName: string; taxId: string; fiscalAddress: string },
   ): Promise<PortalFiscalRestaurant> {
     return toFiscal(
       await up.post("restaurant/fiscal/update", {
         restaurant_id: Number(restaurantId),
-        razon: fiscal.razon,
-        cif: fiscal.cif,
+        razon: fiscal.companyName,
+        cif: fiscal.taxId,
         fiscal_address: fiscal.fiscalAddress,
       }),
     );

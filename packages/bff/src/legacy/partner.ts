@@ -1,4 +1,5 @@
 import { FormData } from "undici";
+import type { FilePart } from "./form.js";
 import type { Get, Multipart, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
 
@@ -101,15 +102,12 @@ const toRestaurantReport = (r: LegacyRestaurantReport): PortalRestaurantReport =
 });
 
 /** A PDF going to the catalogue: its (checked) name and bytes. */
-export interface ReportPdf {
-  name: string;
-  bytes: Buffer;
-}
+export type ReportPdf = FilePart;
 
 const pdfForm = (month: string, field: string, files: readonly ReportPdf[]) => {
   const form = new FormData();
   form.append("date", month);
-  for (const file of files) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: "application/pdf" }), file.name);
+  for (const file of files) form.append(field, file.blob, file.name);
   return form;
 };
 

@@ -1,7 +1,8 @@
 import type { FormData } from "undici";
 import type { FormValue } from "./form.js";
 import type { AccountPaths } from "./account.js";
-import type { ChannelsPaths } from "./channels.js";
+import type { ChannelsPaths } from "./channels.types.js";
+import type { CollectionPaths } from "./collections.js";
 import type { AdminVideoPaths } from "./admin/videos.js";
 import type { InformPaths } from "./admin/inform.js";
 import type { AdminRestaurantPaths } from "./admin/restaurants.js";
@@ -51,6 +52,7 @@ export interface CataloguePaths
   extends
     SessionPaths,
     LibraryPaths,
+    CollectionPaths,
     HomePaths,
     DiagnosticPaths,
     MarketingPaths,

@@ -13,6 +13,7 @@ export interface LegacyUser {
   admin: number | boolean;
   active: number | boolean;
   legal: number | boolean;
+  letter?: number | null;
   favorite: number | null;
   exp: number;
   notifications?: { newFiles?: boolean } | null;
@@ -43,6 +44,8 @@ export interface PortalUser {
   admin: boolean;
   active: boolean;
   legalAccepted: boolean;
+  /** The catalogue's `letter` code of the user (0 unless set). */
+  letter: number;
   favoriteRestaurantId: string | null;
   /** Whether the user gets mails about new files (`/notifications`). */
   newFilesNotice?: boolean;
@@ -84,6 +87,7 @@ export function toPortalUser(u: LegacyUser): PortalUser {
     admin: Boolean(Number(u.admin)),
     active: Boolean(Number(u.active)),
     legalAccepted: Boolean(Number(u.legal)),
+    letter: Number(u.letter ?? 0),
     favoriteRestaurantId: u.favorite == null ? null : String(u.favorite),
     // Mails about new files: on unless the user switched them off.
     newFilesNotice: u.notifications?.newFiles !== false,

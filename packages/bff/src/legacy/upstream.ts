@@ -27,9 +27,22 @@ export class Upstream {
     private readonly session: PortalSession,
     /** The portal request's id, passed to every catalogue call. */
     private readonly requestId?: string,
-    /** When the portal request must have its answer (epoch ms): every catalogue call ends by then. */
-    private readonly deadline?: number,
-  ) {}
+    /** How long after the request's arrival its catalogue calls must end (REQUEST_DEADLINE_MS). */
+    private readonly deadlineMs?: number,
+  ) {
+    this.restartDeadline();
+  }
+
+  /** When the portal request must have its answer (epoch ms): every catalogue call ends by then. */
+  private deadline?: number;
+
+  /**
+   * Counts the request's deadline from now: an upload's catalogue calls start once its file has arrived, however long
+   * the client took to send it (that wait has its own bound, the body's idle timeout).
+   */
+  restartDeadline(): void {
+    this.deadline = this.deadlineMs === undefined ? undefined : Date.now() + this.deadlineMs;
+  }
 
   /**
    * A call on the user's catalogue session (complete, or legal-pending when `allowPending`), typed by the
@@ -89,7 +102,7 @@ export class Upstream {
     const cookie = this.session.legacyCookie;
     if (!cookie || this.session.legalPending) throw unauthenticated();
     try {
-      return await this.client.file(this.market, path, { cookie, requestId: this.requestId });
+      return await this.client.file(this.market, path, { cookie, requestId: this.requestId, deadline: this.deadline });
     } catch (error) {
       throw await this.refused(error, false);
     }
@@ -97,7 +110,7 @@ export class Upstream {
 
   /** A static file of the catalogue (thumbnails, banners, videos), optionally a byte range (video seeking). */
   staticFile(path: string, range?: string): Promise<LegacyFile | null> {
-    return this.client.file(this.market, path, { static: true, range, requestId: this.requestId });
+    return this.client.file(this.market, path, { static: true, range, requestId: this.requestId, deadline: this.deadline });
   }
 
   /** Calls that need no session (login, reminders, public reference data); the answer keeps the cookie the catalogue set. */

@@ -5,26 +5,76 @@ import { withTimeout } from "../common/timeout.js";
 
 /**
  * Guessing passwords is slowed down (rate-limiter-flexible, in Redis so that every BFF process shares the counts; in
- * memory without Redis):
- *  - per account and address: FREE_FAILURES wrong passwords in a row are answered; then each further one blocks the
+ * memory without Redis). A client is a browser known to the account (it signed in to it before: `LoginClient`'s
+ * device cookie) or else its address:
+ *  - per account and client: FREE_FAILURES wrong passwords in a row are answered; then each further one blocks the
  *    next attempt for a growing time (1 s, 2 s, 4 s… up to MAX_BLOCK_SECONDS). A success clears the count.
  *  - per address: IP_FAILURES wrong passwords an hour, then an hour's block (many accounts tried from one place).
- * A blocked attempt never reaches the catalogue: it answers TOO_MANY_REQUESTS with `retryAfter` (seconds), which
- * the HTTP answer repeats as `Retry-After`.
+ *  - per account, whatever the address: ACCOUNT_FREE_FAILURES wrong passwords a day from clients it does not know,
+ *    then each further one blocks them all for a growing time, capped at ACCOUNT_MAX_BLOCK_SECONDS (guesses spread
+ *    over many addresses, or sent with a forged X-Forwarded-For, reach an account a few times an hour at most).
+ * A known browser is held back only by its own count (per account and device), so a stranger guessing from
+ * elsewhere cannot lock the user out of the browsers they use; a browser new to the account waits at most
+ * ACCOUNT_MAX_BLOCK_SECONDS between attempts while the guessing goes on. A blocked attempt never reaches the
+ * catalogue: it answers TOO_MANY_REQUESTS with `retryAfter` (seconds), which the HTTP answer repeats as `Retry-After`.
  */
 export const LOGIN_LIMITS = {
   FREE_FAILURES: 5,
   MAX_BLOCK_SECONDS: 15 * 60,
   IP_FAILURES: 100,
-  /** The window of both counts. */
+  /** The window of the counts per client and per address. */
   WINDOW_SECONDS: 60 * 60,
+  ACCOUNT_FREE_FAILURES: 10,
+  ACCOUNT_MAX_BLOCK_SECONDS: 5 * 60,
+  ACCOUNT_WINDOW_SECONDS: 24 * 60 * 60,
 } as const;
 
-export class LoginThrottle {
-  /** Wrong passwords in a row, per account and address. */
+/** One attempt: the account (normalised), the client's address and, when it signed in to the account before, its device. */
+export interface LoginAttempt {
+  account: string;
+  ip: string;
+  device?: string;
+}
+
+type Make = (keyPrefix: string, points: number, duration: number) => RateLimiterAbstract;
+
+/** Wrong passwords counted per key; past `free` of them, each blocks the key's next attempt twice as long, up to `capSeconds`. */
+class BackOff {
   private readonly failures: RateLimiterAbstract;
-  /** The current block of an account and address (its growing back-off). */
   private readonly blocks: RateLimiterAbstract;
+
+  constructor(
+    make: Make,
+    name: string,
+    private readonly free: number,
+    private readonly capSeconds: number,
+    windowSeconds: number,
+  ) {
+    this.failures = make(`${name}-fail`, 10_000, windowSeconds);
+    this.blocks = make(`${name}-block`, 1, capSeconds);
+  }
+
+  /** How long the key must still wait, in ms (0: it may try). */
+  async wait(key: string): Promise<number> {
+    const block = await this.blocks.get(key);
+    return block && block.consumedPoints > 1 ? block.msBeforeNext : 0;
+  }
+
+  async failed(key: string): Promise<void> {
+    const over = (await this.failures.consume(key)).consumedPoints - this.free;
+    if (over > 0) await this.blocks.block(key, Math.min(2 ** (over - 1), this.capSeconds));
+  }
+
+  async clear(key: string): Promise<void> {
+    await Promise.all([this.failures.delete(key), this.blocks.delete(key)]);
+  }
+}
+
+export class LoginThrottle {
+  /** Per account and client (device or address). */
+  private readonly byClient: BackOff;
+  /** Per account, from the clients it does not know. */
+  private readonly byAccount: BackOff;
   /** Wrong passwords per address. */
   private readonly byIp: RateLimiterAbstract;
 
@@ -32,51 +82,53 @@ export class LoginThrottle {
 
   constructor(options: { redis?: RedisClientType; prefix: string; timeoutMs?: number }) {
     this.timeoutMs = options.timeoutMs ?? 500;
-    const make = (keyPrefix: string, points: number, duration: number) =>
+    const make: Make = (keyPrefix, points, duration) =>
       options.redis
         ? new RateLimiterRedis({ storeClient: options.redis, useRedisPackage: true, keyPrefix: `${options.prefix}:${keyPrefix}`, points, duration })
         : new RateLimiterMemory({ keyPrefix, points, duration });
-    this.failures = make("login-fail", 10_000, LOGIN_LIMITS.WINDOW_SECONDS);
-    this.blocks = make("login-block", 1, LOGIN_LIMITS.MAX_BLOCK_SECONDS);
-    this.byIp = make("login-ip", LOGIN_LIMITS.IP_FAILURES, LOGIN_LIMITS.WINDOW_SECONDS);
+    const { FREE_FAILURES, MAX_BLOCK_SECONDS, WINDOW_SECONDS, ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_BLOCK_SECONDS, ACCOUNT_WINDOW_SECONDS } =
+      LOGIN_LIMITS;
+    this.byClient = new BackOff(make, "login", FREE_FAILURES, MAX_BLOCK_SECONDS, WINDOW_SECONDS);
+    this.byAccount = new BackOff(make, "login-account", ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_BLOCK_SECONDS, ACCOUNT_WINDOW_SECONDS);
+    this.byIp = make("login-ip", LOGIN_LIMITS.IP_FAILURES, WINDOW_SECONDS);
   }
 
-  /** Before an attempt: throws TOO_MANY_REQUESTS while the account (from this address) or the address is blocked. */
-  async check(ip: string, username: string): Promise<void> {
-    const [block, address] = await withTimeout(Promise.all([this.blocks.get(accountKey(ip, username)), this.byIp.get(ip)]), this.timeoutMs).catch(
-      storeDown,
-    );
-    const waits = [
-      block && block.consumedPoints > 1 ? block.msBeforeNext : 0,
-      address && address.consumedPoints >= LOGIN_LIMITS.IP_FAILURES ? address.msBeforeNext : 0,
-    ];
-    const wait = Math.max(...waits);
+  /** Before an attempt: throws TOO_MANY_REQUESTS while one of the limits that apply to it holds it back. */
+  async check(attempt: LoginAttempt): Promise<void> {
+    const ipWait = async () => {
+      const address = await this.byIp.get(attempt.ip);
+      return address && address.consumedPoints >= LOGIN_LIMITS.IP_FAILURES ? address.msBeforeNext : 0;
+    };
+    const waits = this.store([this.byClient.wait(clientKey(attempt)), ...(attempt.device ? [] : [ipWait(), this.byAccount.wait(attempt.account)])]);
+    const wait = Math.max(...(await waits));
     if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000));
   }
 
-  /** A wrong password: counted for the account and the address; past the free ones, the account's next attempt waits. */
-  async failed(ip: string, username: string): Promise<void> {
-    const key = accountKey(ip, username);
-    const [count] = await withTimeout(Promise.all([this.failures.consume(key), this.byIp.consume(ip).catch(rejectedOrThrow)]), this.timeoutMs).catch(
-      storeDown,
-    );
-    const over = count.consumedPoints - LOGIN_LIMITS.FREE_FAILURES;
-    if (over > 0) await this.blocks.block(key, Math.min(2 ** (over - 1), LOGIN_LIMITS.MAX_BLOCK_SECONDS));
+  /** A wrong password: counted for the client and, from a client the account does not know, the address and the account. */
+  async failed(attempt: LoginAttempt): Promise<void> {
+    await this.store<unknown>([
+      this.byClient.failed(clientKey(attempt)),
+      ...(attempt.device ? [] : [this.byIp.consume(attempt.ip).catch(rejectedOrThrow), this.byAccount.failed(attempt.account)]),
+    ]);
   }
 
-  /** A success: the account's wrong passwords from this address are forgotten. */
-  async succeeded(ip: string, username: string): Promise<void> {
-    const key = accountKey(ip, username);
-    await withTimeout(Promise.all([this.failures.delete(key), this.blocks.delete(key)]), this.timeoutMs).catch(storeDown);
+  /**
+   * A success: the client's wrong passwords are forgotten. The account's count is not: a stranger's guesses go on
+   * counting while the user signs in.
+   */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    await this.store([this.byClient.clear(clientKey(attempt))]);
+  }
+
+  /** The counts live with the sessions: without them the login cannot be allowed (it would not stay signed in anyway). */
+  private store<T>(operations: Promise<T>[]): Promise<T[]> {
+    return withTimeout(Promise.all(operations), this.timeoutMs).catch((error: unknown) => {
+      throw error instanceof RateLimiterRes ? error : sessionStoreUnavailable();
+    });
   }
 }
 
-const accountKey = (ip: string, username: string) => `${username.trim().toLowerCase()}|${ip}`;
-
-/** The counts live with the sessions: without them the login cannot be allowed (it would not stay signed in anyway). */
-function storeDown(error: unknown): never {
-  throw error instanceof RateLimiterRes ? error : sessionStoreUnavailable();
-}
+const clientKey = ({ account, ip, device }: LoginAttempt) => (device ? `${account}|device:${device}` : `${account}|${ip}`);
 
 /** A limiter rejects with a RateLimiterRes when its points are spent (counted all the same), with an Error when its store fails. */
 function rejectedOrThrow(reason: unknown): RateLimiterRes {

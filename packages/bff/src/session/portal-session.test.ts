@@ -12,6 +12,7 @@ const user = (expiresAt: number): PortalUser => ({
   admin: false,
   active: true,
   legalAccepted: true,
+  letter: 0,
   favoriteRestaurantId: "3",
   sessionExpiresAt: new Date(expiresAt),
   restaurants: [{ id: "3", site: "ES0103", name: "Gran Vía", address: null, city: "Madrid" }],

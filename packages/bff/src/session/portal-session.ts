@@ -35,6 +35,11 @@ export class PortalSession {
     return legacyCookie;
   }
 
+  /** The user's sign-in before this session's (epoch ms), undefined for a first one. */
+  get previousVisitAt(): number | undefined {
+    return this.live.previousVisitAt;
+  }
+
   /** The session's id (the key of its budgets). */
   get id(): string {
     return this.req.sessionID;
@@ -85,6 +90,16 @@ export class PortalSession {
     this.data.restaurantId = restaurant?.id;
   }
 
+  /** Videos whose pop-up the user put off with "show later" in this session (spec 1 §4: hidden for the session). */
+  get videosLater(): readonly string[] {
+    return this.signedIn ? (this.data.videosLater ?? []) : [];
+  }
+
+  /** "Show later": the video's pop-up is not offered again until the session ends, in any tab or page load. */
+  showVideoLater(videoId: string) {
+    if (!this.videosLater.includes(videoId)) this.data.videosLater = [...this.videosLater, videoId];
+  }
+
   /**
    * The user of the last catalogue session check while it is younger than maxAgeMs and the session
    * it reported has not expired (the spec: valid while the expiry is in the future); else undefined.
@@ -119,6 +134,7 @@ export class PortalSession {
     pendingUserName?: string;
     language?: Language;
     site?: string;
+    previousVisitAt?: number;
   }) {
     await this.regenerate();
     const now = this.now();

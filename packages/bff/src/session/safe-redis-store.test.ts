@@ -6,7 +6,8 @@ import type { SessionData } from "express-session";
 import { SafeRedisStore } from "./safe-redis-store.js";
 import { startBff } from "../test/stack.js";
 import { faultyCatalogue } from "../test/faulty-catalogue.js";
-import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../test/browser.js";
+import { DEMO_PASSWORD, LOGIN, TestBrowser, VIEWER } from "../test/browser.js";
+import { startRedisServer } from "../test/redis-server.js";
 
 const redis: RedisClientType = createClient({ url: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" });
 await redis.connect();
@@ -27,7 +28,7 @@ function requestsOf(store: SafeRedisStore, sid: string, data: SessionData) {
 
 describe("session writes (a store around connect-redis, on the real Redis)", () => {
   const prefix = `portal:sess:test:${randomUUID()}:`;
-  const store = new SafeRedisStore(redis, { prefix, ttlSeconds: 60, timeoutMs: 500 });
+  const store = new SafeRedisStore(redis, { prefix, ttlSeconds: 60, timeoutMs: 500, userChangesPrefix: `${prefix}changed` });
   const stored = async (sid: string) => JSON.parse((await redis.get(`${prefix}${sid}`)) ?? "null");
   const base = { cookie: { originalMaxAge: 60_000, httpOnly: true, path: "/" }, market: "ES", legacyCookie: "x", language: "CAST", site: "ES0101" };
 
@@ -98,6 +99,43 @@ describe("two BFF processes on one Redis", () => {
     } finally {
       await one.close();
       await two.close();
+      await catalogue.close();
+    }
+  });
+});
+
+describe("a signed-in request's Redis round trips", () => {
+  it("the session and its user's change mark come in one round trip; a change made meanwhile is still followed", async () => {
+    const catalogue = await faultyCatalogue();
+    const own = await startRedisServer();
+    const bff = await startBff({ ...catalogue.env, REDIS_URL: own.url, QUERY_BUDGET_PER_MINUTE: "0" });
+    const admin = createClient({ url: own.url });
+    await admin.connect();
+    try {
+      const b = TestBrowser.of(bff.url, "ES");
+      const login = await b.graphql<{ login: { __typename: string } }>(LOGIN, { username: "gerente@demo.es", password: DEMO_PASSWORD });
+      expect(login.data?.login.__typename).toBe("LoginSuccess");
+      const commands = async () =>
+        Object.fromEntries(
+          [...(await admin.info("commandstats")).matchAll(/^cmdstat_(\w+):calls=(\d+)/gm)].map(([, name, calls]) => [name, Number(calls)]),
+        );
+      const VIEWER_ID = `{ viewer { user { email id } } }`;
+      await b.graphql(VIEWER_ID); // the sign-in's last writes settle (its session saved once more, its checks cached)
+      await admin.configResetStat();
+      const viewer = await b.graphql<{ viewer: { user: { email: string; id: string } } }>(VIEWER_ID);
+      expect(viewer.data?.viewer.user.email).toBe("gerente@demo.es");
+      const { info: _ownInfo, ...used } = await commands();
+      // One command sent (the script), whose two reads (the session, the mark) Redis counts too.
+      expect(used).toEqual({ eval: 1, get: 2 });
+      // Someone else changes the user (as an administrator's save does): the next request checks the session again.
+      await admin.set(`${bff.config.userChangesPrefix}:ES:${viewer.data?.viewer.user.id}`, String(Date.now() + 1000));
+      bff.calls.length = 0;
+      expect((await b.graphql<{ viewer: { user: { email: string } } }>(VIEWER)).data?.viewer.user.email).toBe("gerente@demo.es");
+      expect(bff.calls.map((call) => call.path)).toEqual(["user/data"]);
+    } finally {
+      await admin.close();
+      await bff.close();
+      await own.stop();
       await catalogue.close();
     }
   });

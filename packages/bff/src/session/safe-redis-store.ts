@@ -3,6 +3,7 @@ import type { Request } from "express";
 import type { SessionData } from "express-session";
 import type { RedisClientType } from "redis";
 import { withTimeout } from "../common/timeout.js";
+import { preloadUserChange } from "./user-changes.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- express-session's and connect-redis's own callback type
 type Callback = (error?: unknown, value?: any) => unknown;
@@ -13,6 +14,8 @@ interface Loaded {
   fields: Map<string, string>;
 }
 const LOADED = Symbol("portal.session.loaded");
+/** The user's change mark, read with the session (SESSION_AND_MARK). */
+const MARK = Symbol("portal.session.userChange");
 type WithLoaded = Request & { [LOADED]?: Loaded };
 
 /**
@@ -25,6 +28,19 @@ if not current then return 0 end
 if current ~= ARGV[1] then return -1 end
 redis.call('SET', KEYS[1], ARGV[2], 'EX', tonumber(ARGV[3]))
 return 1`;
+
+/**
+ * A session and, in the same round trip, the mark of its user's last change by someone else (see UserChanges): KEYS[1]
+ * the session; ARGV[1] the marks' prefix. The mark's key is read from the session itself (its market and user), which
+ * a pipeline could not do, so a signed-in request costs Redis one round trip, not two. (A key the script builds is not
+ * declared: fine on one Redis, as the portal runs; a Redis Cluster would need the marks beside the sessions' slot.)
+ */
+const SESSION_AND_MARK = `
+local session = redis.call('GET', KEYS[1])
+if not session then return {false, false} end
+local ok, data = pcall(cjson.decode, session)
+if not ok or type(data) ~= 'table' or type(data.principal) ~= 'table' or type(data.market) ~= 'string' then return {session, false} end
+return {session, redis.call('GET', ARGV[1] .. ':' .. data.market .. ':' .. tostring(data.principal.userId))}`;
 
 /** Merging again after a concurrent write is bounded: past this, the request's change is dropped (and logged). */
 const MAX_MERGES = 8;
@@ -42,23 +58,43 @@ const MAX_MERGES = 8;
 export class SafeRedisStore extends RedisStore {
   constructor(
     private readonly redis: RedisClientType,
-    private readonly options: { prefix: string; ttlSeconds: number; timeoutMs: number; onDropped?: (sid: string) => void },
+    private readonly options: {
+      prefix: string;
+      ttlSeconds: number;
+      timeoutMs: number;
+      /** The prefix of the users' change marks (UserChanges), read with the session. */
+      userChangesPrefix: string;
+      onDropped?: (sid: string) => void;
+    },
   ) {
     super({ client: redis, prefix: options.prefix, ttl: options.ttlSeconds, disableTouch: true });
   }
 
   /** Every operation answers within `timeoutMs`, or fails as a store error (a paused Redis must not hang requests). */
   override get(sid: string, callback?: Callback): Promise<unknown> {
-    return settle(withTimeout(super.get(sid), this.options.timeoutMs), callback);
+    return settle(withTimeout(this.loadWithMark(sid), this.options.timeoutMs), callback);
+  }
+
+  /** The session, its user's change mark riding along (kept for `createSession`, never saved: a symbol is no JSON). */
+  private async loadWithMark(sid: string): Promise<SessionData | null> {
+    const [session, mark] = (await this.redis.eval(SESSION_AND_MARK, {
+      keys: [`${this.options.prefix}${sid}`],
+      arguments: [this.options.userChangesPrefix],
+    })) as [string | null, string | null];
+    if (session === null) return null;
+    const data = JSON.parse(session) as SessionData & { [MARK]?: string | null };
+    data[MARK] = mark;
+    return data;
   }
 
   override destroy(sid: string, callback?: Callback): Promise<unknown> {
     return settle(withTimeout(super.destroy(sid), this.options.timeoutMs), callback);
   }
 
-  override createSession(req: Request, data: SessionData) {
+  override createSession(req: Request, data: SessionData & { [MARK]?: string | null }) {
     const session = super.createSession(req, data);
     (req as WithLoaded)[LOADED] = { sid: req.sessionID, fields: fieldsOf(data) };
+    if (MARK in data && data.principal) preloadUserChange(req, { market: data.market, userId: data.principal.userId, mark: data[MARK] ?? null });
     return session;
   }
 

@@ -53,6 +53,7 @@ export function createSessionStore(config: Config, logger: Logger): SessionStore
       prefix: "portal:sess:",
       ttlSeconds: config.sessionTtlSeconds,
       timeoutMs: config.sessionStoreTimeoutMs,
+      userChangesPrefix: config.userChangesPrefix,
       onDropped: (sid) => logger.warn({ sid: sid.slice(0, 6) }, "session change dropped after repeated concurrent writes"),
     });
     ping = async () => {

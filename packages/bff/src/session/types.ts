@@ -14,11 +14,15 @@ declare module "express-session" {
     /** Display name of a user whose legal terms are pending. */
     pendingUserName?: string;
     language?: Language;
+    /** The user's sign-in before this session's (epoch ms; absent for a first): the library's "new for you" counts from it. */
+    previousVisitAt?: number;
     /** Who is signed in: enough for access rules without asking the catalogue. */
     principal?: { userId: string; type: UserType; admin: boolean };
     /** The selected restaurant (site code and catalogue id). */
     site?: string;
     restaurantId?: string;
+    /** Videos whose home pop-up the user put off with "show later": not offered again in this session. */
+    videosLater?: string[];
     /** Minute of the last save that slid the session's expiry (see store.ts). */
     slot?: number;
     /**

@@ -3,6 +3,19 @@ import type { Market } from "@portal/schema";
 import { sessionStoreUnavailable } from "../common/errors.js";
 import { withTimeout } from "../common/timeout.js";
 
+/** A user's change mark as the session store read it with the session (one round trip): `mark` null when none. */
+interface Preloaded {
+  market: Market;
+  userId: string;
+  mark: string | null;
+}
+const PRELOADED = Symbol("portal.userChange.preloaded");
+
+/** Keeps on the request the mark the session store read with the session (see SafeRedisStore). */
+export function preloadUserChange(req: object, preloaded: Preloaded): void {
+  (req as { [PRELOADED]?: Preloaded })[PRELOADED] = preloaded;
+}
+
 /**
  * When a user was last changed by someone else (an administrator, their franchisee): their type, restaurants or
  * active flag. Every BFF process reads it (in Redis; in memory without Redis) on each request of that user's
@@ -38,12 +51,18 @@ export class UserChanges {
     await withTimeout(redis.set(this.key(market, userId), String(at), { expiration: { type: "EX", value: ttlSeconds } }), timeoutMs).catch(storeDown);
   }
 
-  /** When the user was last changed (epoch ms), or undefined. */
-  async changedAt(market: Market, userId: string): Promise<number | undefined> {
+  /**
+   * When the user was last changed (epoch ms), or undefined: as read with the request's session when the store did
+   * (`req`), else from Redis (or memory).
+   */
+  async changedAt(market: Market, userId: string, req?: object): Promise<number | undefined> {
+    const preloaded = (req as { [PRELOADED]?: Preloaded } | undefined)?.[PRELOADED];
     const { redis, timeoutMs } = this.options;
-    if (!redis) return this.memory.get(this.key(market, userId));
-    const value = await withTimeout(redis.get(this.key(market, userId)), timeoutMs).catch(storeDown);
-    return value === null ? undefined : Number(value);
+    let value: string | null | undefined;
+    if (preloaded && preloaded.market === market && preloaded.userId === userId) value = preloaded.mark;
+    else if (!redis) return this.memory.get(this.key(market, userId));
+    else value = await withTimeout(redis.get(this.key(market, userId)), timeoutMs).catch(storeDown);
+    return value === null || value === undefined ? undefined : Number(value);
   }
 }
 

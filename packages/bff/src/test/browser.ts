@@ -15,41 +15,59 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 
 const dispatcher = new Agent({ keepAliveTimeout: 1000 });
 
+/** Connections from another loopback address (127.0.0.2, …): a proxy of the tests' own, which TRUST_PROXY may name. */
+const dispatchers = new Map<string, Agent>();
+const dispatcherFrom = (localAddress: string) =>
+  dispatchers.get(localAddress) ?? dispatchers.set(localAddress, new Agent({ keepAliveTimeout: 1000, localAddress })).get(localAddress)!;
+
 /**
- * A browser of one market: keeps the BFF's session cookie like a browser would and sends the Host
- * header that selects the market (es.localhost / pt.localhost).
+ * A browser of one market: keeps the BFF's session cookie (and its device cookie, see `security/login-client.ts`)
+ * like a browser would and sends the Host header that selects the market (es.localhost / pt.localhost).
  */
 export class TestBrowser {
   cookie: string | undefined;
+  /** The cookie that marks a browser known to the accounts it signed in to. */
+  deviceCookie: string | undefined;
+  /** The loopback address its connections come from (127.0.0.1 unless `from` says). */
+  private readonly dispatcher: Agent;
 
   constructor(
     readonly baseUrl: string,
     readonly host: "es.localhost" | "pt.localhost",
-  ) {}
+    options: { from?: string } = {},
+  ) {
+    this.dispatcher = options.from ? dispatcherFrom(options.from) : dispatcher;
+  }
 
-  static of(baseUrl: string, market: "ES" | "PT") {
-    return new TestBrowser(baseUrl, market === "ES" ? "es.localhost" : "pt.localhost");
+  static of(baseUrl: string, market: "ES" | "PT", options: { from?: string } = {}) {
+    return new TestBrowser(baseUrl, market === "ES" ? "es.localhost" : "pt.localhost", options);
   }
 
   async fetch(path: string, init: { method?: "GET" | "POST"; body?: string | FormData; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { host: this.host, ...init.headers };
-    if (this.cookie) headers.cookie = this.cookie;
-    const response = await request(this.baseUrl + path, { method: init.method ?? "GET", headers, body: init.body, dispatcher });
+    const cookies = [this.cookie, this.deviceCookie].filter(Boolean);
+    if (cookies.length) headers.cookie = cookies.join("; ");
+    const response = await request(this.baseUrl + path, { method: init.method ?? "GET", headers, body: init.body, dispatcher: this.dispatcher });
     const setCookie = response.headers["set-cookie"];
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const [pair] = line.split(";");
       const [name, value] = pair.split("=");
-      if (name !== "portal.sid" && name !== "__Host-portal.sid") continue;
-      this.cookie = value && !/expires=Thu, 01 Jan 1970/i.test(line) ? pair : undefined;
+      const kept = value && !/expires=Thu, 01 Jan 1970/i.test(line) ? pair : undefined;
+      if (name === "portal.sid" || name === "__Host-portal.sid") this.cookie = kept;
+      if (name === "portal.device" || name === "__Host-portal.device") this.deviceCookie = kept;
     }
     return response;
   }
 
-  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T>> {
     const response = await this.fetch("/graphql", {
       method: "POST",
       body: JSON.stringify({ query, variables }),
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...headers },
     });
     const text = await response.body.text();
     const json = text ? JSON.parse(text) : {};

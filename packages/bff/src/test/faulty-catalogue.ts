@@ -74,3 +74,5 @@ export async function faultyCatalogue() {
     },
   };
 }
+
+export type FaultyCatalogue = Awaited<ReturnType<typeof faultyCatalogue>>;

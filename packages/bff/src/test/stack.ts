@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { startLegacy } from "@portal/legacy";
@@ -12,6 +13,8 @@ export type LegacyServer = Awaited<ReturnType<typeof startLegacy>>;
 export interface Stack {
   /** Base URL of the BFF, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** Base URL of its metrics listener (`/metrics`), on a port of its own. */
+  metricsUrl: string;
   legacy: LegacyServer;
   config: Config;
   /** Every catalogue call the BFF made since the last reset. */
@@ -27,9 +30,13 @@ export async function startBff(env: Record<string, string>, options: Pick<AppOpt
   const config = loadConfig({
     NODE_ENV: "test",
     LEGACY_TIMEOUT_MS: "2000",
+    // The tests' machine runs many processes at once: the event loop's delay there says little of this BFF's load (the
+    // shedding on it is tested on the production start, src/test/production-faults.test.ts).
+    EVENT_LOOP_SHED_MS: "0",
     CACHE_INVALIDATION_CHANNEL: `portal:cache:test:${randomUUID()}`,
     RATE_LIMIT_PREFIX: `portal:rl:test:${randomUUID()}`,
     USER_CHANGES_PREFIX: `portal:user-changed:test:${randomUUID()}`,
+    LAST_VISIT_PREFIX: `portal:last-visit:test:${randomUUID()}`,
     ...env,
   });
   const calls: UpstreamCall[] = [];
@@ -38,13 +45,17 @@ export async function startBff(env: Record<string, string>, options: Pick<AppOpt
     const s = bff.app.listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  const metricsServer = bff.serveMetrics(0, "127.0.0.1");
+  await once(metricsServer, "listening");
   return {
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}`,
     config,
     calls,
     cache: bff.cache,
     async close() {
       server.closeAllConnections();
+      metricsServer.close();
       await new Promise((resolve) => server.close(resolve));
       await bff.close();
     },

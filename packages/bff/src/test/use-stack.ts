@@ -37,6 +37,10 @@ export class TestStack {
   get url() {
     return this.started.url;
   }
+  /** Where the BFF serves `/metrics` (its own listener, never the portal's port). */
+  get metricsUrl() {
+    return this.started.metricsUrl;
+  }
   get legacy() {
     return this.started.legacy;
   }

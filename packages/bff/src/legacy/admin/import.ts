@@ -1,5 +1,6 @@
 import { FormData } from "undici";
-import type { CheckedImportRow, ImportCell, ImportSection, ImportSheetRow } from "@portal/schema";
+import type { FilePart } from "../form.js";
+import type { CheckedImportRow, ImportCell, ImportSection, ImportSheetRow, Language } from "@portal/schema";
 import type { Get, Multipart, Post } from "../paths.js";
 import type { Upstream } from "../upstream.js";
 
@@ -23,6 +24,8 @@ export interface LegacyImportApplied {
 export interface LegacyImportSection {
   section: string;
   description: string;
+  /** The description in the market's other languages, by language code. */
+  translations?: Record<string, string>;
   filename: string | null;
   updated_at: string | null;
 }
@@ -97,17 +100,18 @@ export const adminImportCalls = {
   },
 
   /** Sets a top-level section's description. */
-  describe(up: Upstream, section: string, description: string): Promise<LegacyImportSection> {
+  describe(up: Upstream, section: string, description: string, language: Language): Promise<LegacyImportSection> {
     const form = new FormData();
     form.append("section", section);
     form.append("description", description);
+    form.append("lang", language);
     return up.upload("diagnostic/descriptions/update", form);
   },
 
   /** Stores the social-media PDF (`rrss/social-media.pdf`). */
-  socialMedia(up: Upstream, file: { name: string; mime: string; bytes: Buffer }): Promise<LegacyStoredFile> {
+  socialMedia(up: Upstream, file: FilePart): Promise<LegacyStoredFile> {
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
+    form.append("file", file.blob, file.name);
     return up.upload("restaurant/rrss/update", form);
   },
 };

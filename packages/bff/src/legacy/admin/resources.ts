@@ -1,4 +1,5 @@
 import { FormData } from "undici";
+import type { FilePart } from "../form.js";
 import { storedCategory, storedTags, tagsOf, type Language, type PageSize, type ResourceUploadKind } from "@portal/schema";
 import type { LegacyResource } from "../library.js";
 import { parseLegacyDate } from "../library.js";
@@ -204,16 +205,11 @@ export const adminResourceCalls = {
   },
 
   /** Stores a resource's file or thumbnail at the catalogue (named there after the resource); its stored path and size. */
-  async upload(
-    up: Upstream,
-    id: string,
-    kind: ResourceUploadKind,
-    file: { name: string; mime: string; bytes: Buffer },
-  ): Promise<LegacyResourceUpload> {
+  async upload(up: Upstream, id: string, kind: ResourceUploadKind, file: FilePart): Promise<LegacyResourceUpload> {
     const form = new FormData();
     form.append("id", id);
     form.append("kind", kind);
-    form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
+    form.append("file", file.blob, file.name);
     return up.upload("admin/resource/upload", form);
   },
 

@@ -23,7 +23,13 @@ export interface LegacyAdminRestaurant {
   active: "0" | "1";
   mop_service: number | null;
   mop_status: number | null;
+  etof: number;
+  mcauto: number;
+  selected: number;
+  available: number;
   delivery: string;
+  /** The catchment's people by radius ("1km", "3km"). */
+  habitants: Record<string, number> | null;
   log_user: string;
   log_date: string | null;
 }
@@ -57,6 +63,12 @@ export type LegacyRestaurantForm = {
   delivery: string;
   /** ES only: left out in PT. */
   mop_service?: 0 | 1;
+  etof: 0 | 1;
+  mcauto: 0 | 1;
+  selected: 0 | 1;
+  available: 0 | 1;
+  /** JSON of the catchment's people by radius (`{"1km": 12500, "3km": 98000}`; a radius without a figure left out). */
+  habitants: string;
 };
 
 /** The admin restaurants' catalogue paths (packages/legacy/README.md, "Admin restaurants"; `provinces` is the session area's). */
@@ -90,6 +102,13 @@ export interface PortalAdminRestaurant {
   /** ES only (null in PT). */
   mopService: boolean | null;
   mopStatus: number | null;
+  etof: boolean;
+  mcauto: boolean;
+  selected: boolean;
+  available: boolean;
+  /** The catchment's people within 1 and 3 km; null: not given. */
+  habitants1km: number | null;
+  habitants3km: number | null;
   lastChangedBy: string;
   lastChangedAt: Date | null;
 }
@@ -98,6 +117,7 @@ export interface PortalProvince {
   id: string;
   code: string;
   name: string;
+  habitants: number;
 }
 
 /** What the BFF saves: the form as the shared rules checked it (`mopService` null: not sent, as in PT). */
@@ -120,8 +140,15 @@ export interface RestaurantSave {
   active: boolean;
   delivery: string;
   mopService: boolean | null;
+  etof: boolean;
+  mcauto: boolean;
+  selected: boolean;
+  available: boolean;
+  habitants1km: number | null;
+  habitants3km: number | null;
 }
 
+const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
 const numberOrNull = (value: number | null) => (value === null || value === undefined ? null : Number(value));
 
 export function toAdminRestaurant(r: LegacyAdminRestaurant): PortalAdminRestaurant {
@@ -146,6 +173,12 @@ export function toAdminRestaurant(r: LegacyAdminRestaurant): PortalAdminRestaura
     delivery: r.delivery,
     mopService: r.mop_service === null || r.mop_service === undefined ? null : Number(r.mop_service) === 1,
     mopStatus: numberOrNull(r.mop_status),
+    etof: Number(r.etof) === 1,
+    mcauto: Number(r.mcauto) === 1,
+    selected: Number(r.selected) === 1,
+    available: Number(r.available) === 1,
+    habitants1km: numberOrNull(r.habitants?.["1km"] ?? null),
+    habitants3km: numberOrNull(r.habitants?.["3km"] ?? null),
     lastChangedBy: r.log_user ?? "",
     lastChangedAt: parseLegacyDate(r.log_date),
   };
@@ -162,7 +195,7 @@ export const adminRestaurantCalls = {
   },
 
   async provinces(up: Upstream): Promise<PortalProvince[]> {
-    return (await up.get("provinces")).map((p) => ({ id: String(p.id), code: p.code, name: p.name }));
+    return (await up.get("provinces")).map((p) => ({ id: String(p.id), code: p.code, name: p.name, habitants: Number(p.habitants) }));
   },
 
   /** Creates (no id) or changes a restaurant; the saved restaurant. */
@@ -186,6 +219,14 @@ export const adminRestaurantCalls = {
       active: input.active ? 1 : 0,
       delivery: input.delivery,
       ...(input.mopService === null ? {} : { mop_service: input.mopService ? (1 as const) : (0 as const) }),
+      etof: bit(input.etof),
+      mcauto: bit(input.mcauto),
+      selected: bit(input.selected),
+      available: bit(input.available),
+      habitants: JSON.stringify({
+        ...(input.habitants1km === null ? {} : { "1km": input.habitants1km }),
+        ...(input.habitants3km === null ? {} : { "3km": input.habitants3km }),
+      }),
     });
     return toAdminRestaurant(saved);
   },

@@ -1,4 +1,5 @@
 import { FormData } from "undici";
+import type { FilePart } from "../form.js";
 import { parseLegacyDate } from "../library.js";
 import type { Multipart, Post } from "../paths.js";
 import type { Upstream } from "../upstream.js";
@@ -109,9 +110,9 @@ export const adminSliderCalls = {
   },
 
   /** Stores an image for sliders at the catalogue; its stored path and size. */
-  async upload(up: Upstream, file: { name: string; mime: string; bytes: Buffer }): Promise<LegacySliderUpload> {
+  async upload(up: Upstream, file: FilePart): Promise<LegacySliderUpload> {
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
+    form.append("file", file.blob, file.name);
     return up.upload("slider/upload", form);
   },
 };

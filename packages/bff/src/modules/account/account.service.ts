@@ -9,14 +9,15 @@ import {
   accountRules,
   adminUserRules,
   personRules,
-  validate,
   type PageRequest,
   type UserType,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
+import { validInput } from "../../common/validation.js";
 import { adminRestaurantCalls } from "../../legacy/admin/restaurants.js";
 import { paginate, type ListDefinition } from "../../common/paginated.js";
 import type { Context } from "../../graphql/context.js";
+import { ownRestaurantIds } from "../../graphql/own-restaurant.js";
 import { accountCalls, type PortalAdminUser, type PortalPerson } from "../../legacy/account.js";
 import type { PortalRestaurant } from "../../legacy/session.js";
 import type { AccountRestaurantSortField, AdminUserSortField, PersonSortField, SaveAdminUserInput, SavePersonInput } from "./account.types.js";
@@ -44,10 +45,9 @@ export async function account(ctx: Context, restaurants: PageRequest<AccountRest
 
 /** Saves the name and phone, checked with the shared rules first; the next request checks the session afresh. */
 export async function saveAccount(ctx: Context, input: { name: string; phone: string }) {
-  const checked = validate(accountRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(accountRules, input);
   const current = await ctx.loaders.session.currentUser();
-  const saved = await readRefusals(accountCalls.update(ctx.upstream, checked.value, current), ACCOUNT_REFUSAL_MESSAGES);
+  const saved = await readRefusals(accountCalls.update(ctx.upstream, valid, current), ACCOUNT_REFUSAL_MESSAGES);
   ctx.session.forgetUser();
   return saved;
 }
@@ -89,13 +89,11 @@ export async function person(ctx: Context, id: string): Promise<PortalPerson | n
  * `email`) and a person of another franchisee (not_found).
  */
 export async function savePerson(ctx: Context, input: SavePersonInput) {
-  const checked = validate(personRules, input, { market: ctx.market });
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(personRules, input, { market: ctx.market });
   if (input.id != null && !/^\d{1,9}$/.test(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
-  const user = await ctx.loaders.session.currentUser();
-  const own = new Set(user.restaurants.map((r) => r.id));
-  if (checked.value.restaurants.some((id) => !own.has(id))) throw badUserInput({ restaurants: ACCOUNT_MESSAGES.restaurants });
-  const saved = await readRefusals(accountCalls.savePerson(ctx.upstream, { id: input.id ?? null, ...checked.value }), ACCOUNT_REFUSAL_MESSAGES);
+  const own = await ownRestaurantIds(ctx);
+  if (valid.restaurants.some((id) => !own.has(id))) throw badUserInput({ restaurants: ACCOUNT_MESSAGES.restaurants });
+  const saved = await readRefusals(accountCalls.savePerson(ctx.upstream, { id: input.id ?? null, ...valid }), ACCOUNT_REFUSAL_MESSAGES);
   await ctx.userChanges.mark(ctx.market, saved.id); // their restaurants or active flag may have changed: followed on their next request
   return saved;
 }
@@ -154,15 +152,14 @@ export async function saveAdminUser(ctx: Context, input: SaveAdminUserInput) {
   if (input.id != null && !isId(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
   const offered = (ADMIN_USER_TYPES as readonly string[]).includes(input.type);
   const current = input.id != null && !offered ? await adminUserOrNull(ctx, input.id) : null;
-  const checked = validate(adminUserRules, input, { market: ctx.market, currentType: current?.type ?? null });
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(adminUserRules, input, { market: ctx.market, currentType: current?.type ?? null });
   const principal = ctx.session.principal!;
   if (input.id === principal.userId) {
-    if (checked.value.type !== principal.type) throw badUserInput({ type: ACCOUNT_MESSAGES.self });
-    if (!checked.value.active) throw badUserInput({ active: ACCOUNT_MESSAGES.self });
+    if (valid.type !== principal.type) throw badUserInput({ type: ACCOUNT_MESSAGES.self });
+    if (!valid.active) throw badUserInput({ active: ACCOUNT_MESSAGES.self });
   }
   const saved = await readRefusals(
-    accountCalls.saveAdminUser(ctx.upstream, { id: input.id ?? null, ...checked.value, type: checked.value.type as UserType }),
+    accountCalls.saveAdminUser(ctx.upstream, { id: input.id ?? null, ...valid, type: valid.type as UserType }),
     ACCOUNT_REFUSAL_MESSAGES,
   );
   await ctx.userChanges.mark(ctx.market, saved.id);

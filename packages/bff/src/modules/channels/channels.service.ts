@@ -4,23 +4,23 @@ import {
   MOP_PARENT,
   briefingRules,
   channelsSaveRules,
-  mopPauseRules,
   scheduleEntries,
   schedulesFromEntries,
-  validate,
   withMopParent,
   type BriefingType,
-  type ClosureMotive,
   type ScheduleEntry,
   type Schedules,
+  type ChannelsSaveForm,
 } from "@portal/schema";
 import { badUserInput, forbidden, readRefusals } from "../../common/errors.js";
+import { validInput } from "../../common/validation.js";
 import type { Context } from "../../graphql/context.js";
-import { channelsCalls, type PortalBirthday, type PortalChannelData, type PortalChannelService } from "../../legacy/channels.js";
+import { ownRestaurant } from "../../graphql/own-restaurant.js";
+import { channelsCalls, type PortalChannelData, type PortalChannelService } from "../../legacy/channels.js";
 import { parseLegacyDate } from "../../legacy/library.js";
 import { partnerCalls } from "../../legacy/partner.js";
 import type { PortalRestaurant } from "../../legacy/session.js";
-import { requireRestaurant } from "../session/session.service.js";
+import { restaurantFor } from "../session/session.service.js";
 import { channelsCache } from "./channels.cache.js";
 import type { ChannelsScreen, MopWindow } from "./channels.types.js";
 
@@ -31,12 +31,8 @@ const catalogue = (ctx: Context) => ctx.cache.get(channelsCache.services(ctx.mar
 const menu = (ctx: Context) => ctx.cache.get(channelsCache.menu(ctx.market), () => channelsCalls.menu(ctx.upstream));
 
 /** One of the user's restaurants, else FORBIDDEN `channels.error.restaurant` (another user's, another market's). */
-async function ownRestaurant(ctx: Context, restaurantId: string): Promise<PortalRestaurant> {
-  const user = await ctx.loaders.session.currentUser();
-  const restaurant = user.restaurants.find((r) => r.id === restaurantId);
-  if (!restaurant) throw forbidden(CHANNELS_MESSAGES.restaurant);
-  return restaurant;
-}
+const channelsRestaurant = (ctx: Context, restaurantId: string): Promise<PortalRestaurant> =>
+  ownRestaurant(ctx, restaurantId, () => forbidden(CHANNELS_MESSAGES.restaurant));
 
 const toWindow = (w: PortalChannelData["mopWindows"][number]): MopWindow => ({
   id: w.id,
@@ -71,14 +67,26 @@ function toScreen(
     openingDate: data.openingDate,
     phone: data.phone,
     email: data.email,
-    razon: data.razon,
-    cif: data.cif,
+    companyName: data.companyName,
+    taxId: data.taxId,
     fiscalAddress: data.fiscalAddress,
     allday: data.allday,
     delivery: data.delivery,
+    cvPublic: data.cvPublic,
+    cvTeam: data.cvTeam,
+    logDate: parseLegacyDate(data.lastChangeAt),
+    logUser: data.lastChangeBy,
     services: services
       .filter((s) => s.active)
-      .map((s) => ({ slug: s.slug, name: s.name, icon: s.icon, parentSlug: s.parentId === null ? null : (byId.get(s.parentId)?.slug ?? null) })),
+      .map((s) => ({
+        id: String(s.id),
+        status: s.active ? 1 : 0,
+        order: s.order,
+        slug: s.slug,
+        name: s.name,
+        icon: s.icon,
+        parentSlug: s.parentId === null ? null : (byId.get(s.parentId)?.slug ?? null),
+      })),
     activeServices: active,
     schedules: scheduleEntries(data.schedules),
     birthday: data.birthday,
@@ -113,9 +121,9 @@ async function sideLists(ctx: Context, restaurantId: string) {
   };
 }
 
-/** The channels screen of the selected restaurant: its data, the services catalogue, MOP windows, reports, links and log. */
-export async function channels(ctx: Context): Promise<ChannelsScreen> {
-  const restaurant = await requireRestaurant(ctx);
+/** The channels screen of a restaurant (the one asked, else the selected one): its data, services, MOP windows, reports, links and log. */
+export async function channels(ctx: Context, restaurantId?: string | null): Promise<ChannelsScreen> {
+  const restaurant = await restaurantFor(ctx, restaurantId);
   const [data, services, side] = await readRefusals(
     Promise.all([channelsCalls.channelData(ctx.upstream, restaurant.id), catalogue(ctx), sideLists(ctx, restaurant.id)]),
     CHANNELS_REFUSAL_MESSAGES,
@@ -123,32 +131,19 @@ export async function channels(ctx: Context): Promise<ChannelsScreen> {
   return toScreen(data, services, side);
 }
 
-interface SaveForm {
-  restaurantId: string;
-  open: boolean;
-  reopeningDate: string;
-  closingMotive: ClosureMotive | null;
-  publicName: string;
-  address: string;
-  openingDate: string;
-  phone: string;
-  email: string;
-  razon: string;
-  cif: string;
-  fiscalAddress: string;
-  allday: string;
-  delivery: string;
-  services: string[];
-  schedules: Schedules;
-  birthday: PortalBirthday;
-  plans: Array<{ planDate: string; services: string[]; schedules: Schedules; delivery: string; allday: string; birthday: PortalBirthday }>;
-  mopActive: boolean;
-}
+/** A save as the shared rules check it (the channels form's shape, written once in packages/schema) and the restaurant it names. */
+type SaveForm = ChannelsSaveForm & { restaurantId: string };
 
-type SaveInput = Omit<SaveForm, "schedules" | "plans"> & {
+type SaveInput = Omit<SaveForm, "schedules" | "plans" | "mopRequests"> & {
   schedules: ScheduleEntry[];
   plans: Array<Omit<SaveForm["plans"][number], "schedules"> & { schedules: ScheduleEntry[] }>;
+  mopRequests?: Array<{ start: Date | null; end: Date | null; reason: string }> | null;
 };
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** The catalogue's local "YYYY-MM-DD HH:mm" of an instant (empty without one: the rule then asks for it). */
+const localStamp = (date: Date | null) =>
+  date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}` : "";
 
 /** Schedules of a save from its rows; BAD_USER_INPUT `schedules` for a row of an unknown service or day. */
 function schedulesOf(entries: ScheduleEntry[]): Schedules {
@@ -157,18 +152,25 @@ function schedulesOf(entries: ScheduleEntry[]): Schedules {
   return schedules;
 }
 
-/** Saves the whole screen at once, after the shared rules (all or nothing at the catalogue). Answers the fresh screen. */
+/**
+ * Saves the whole screen of the restaurant it names at once, after the shared rules (all or nothing at the catalogue:
+ * the new MOP disable requests are stored in the same transaction). Answers the fresh screen.
+ */
 export async function saveChannels(ctx: Context, input: SaveInput): Promise<ChannelsScreen> {
-  const restaurant = await ownRestaurant(ctx, input.restaurantId);
+  const restaurant = await channelsRestaurant(ctx, input.restaurantId);
   const form: SaveForm = {
     ...input,
     schedules: schedulesOf(input.schedules),
     plans: input.plans.map((p) => ({ ...p, schedules: schedulesOf(p.schedules) })),
+    mopRequests: (input.mopRequests ?? []).map((r) => ({ start: localStamp(r.start), end: localStamp(r.end), reason: r.reason })),
   };
-  const checked = validate(channelsSaveRules, form, { now: new Date() });
-  if (!checked.ok) throw badUserInput(checked.fields);
-  const value = checked.value as unknown as SaveForm;
-  const services = await catalogue(ctx);
+  const valid = validInput(channelsSaveRules, form, { now: new Date() });
+  const value = valid as SaveForm;
+  // The screen does not edit cv_public and cv_team: the save sends them as the restaurant has them.
+  const [services, stored] = await readRefusals(
+    Promise.all([catalogue(ctx), channelsCalls.channelData(ctx.upstream, restaurant.id)]),
+    CHANNELS_REFUSAL_MESSAGES,
+  );
   const bySlug = new Map(services.filter((s) => s.active).map((s) => [s.slug, s.id]));
   const ids = (slugs: string[], field: string) =>
     withMopParent(slugs).map((slug) => {
@@ -184,8 +186,8 @@ export async function saveChannels(ctx: Context, input: SaveInput): Promise<Chan
     address: value.address,
     email: value.email,
     phone: value.phone,
-    razon: value.razon,
-    cif: value.cif,
+    companyName: value.companyName,
+    taxId: value.taxId,
     fiscalAddress: value.fiscalAddress,
     openingDate: value.openingDate,
     open: value.open,
@@ -196,7 +198,10 @@ export async function saveChannels(ctx: Context, input: SaveInput): Promise<Chan
     allday: value.allday,
     birthday: value.birthday,
     serviceIds: ids(value.services, "services"),
+    cvPublic: stored.cvPublic,
+    cvTeam: stored.cvTeam,
     mopActive: value.mopActive,
+    mopRequests: value.mopRequests,
     plans: value.plans.map((p, index) => ({
       planDate: p.planDate,
       serviceIds: ids(p.services, `plans[${index}].services`),
@@ -208,27 +213,6 @@ export async function saveChannels(ctx: Context, input: SaveInput): Promise<Chan
   };
   const data = await readRefusals(channelsCalls.update(ctx.upstream, save), CHANNELS_REFUSAL_MESSAGES);
   return toScreen(data, services, await readRefusals(sideLists(ctx, restaurant.id), CHANNELS_REFUSAL_MESSAGES));
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-/** The catalogue's local "YYYY-MM-DD HH:mm" of an instant. */
-const localStamp = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-
-/** A MOP disable request (pending, or confirmed when the market auto-confirms): checked by the shared rule first. */
-export async function requestMopPause(
-  ctx: Context,
-  input: { restaurantId: string; start: Date | null; end: Date | null; reason: string },
-): Promise<MopWindow> {
-  const restaurant = await ownRestaurant(ctx, input.restaurantId);
-  const form = { start: input.start ? localStamp(input.start) : "", end: input.end ? localStamp(input.end) : "", reason: input.reason };
-  const checked = validate(mopPauseRules, form, { now: new Date() });
-  if (!checked.ok) throw badUserInput(checked.fields);
-  const created = await readRefusals(
-    channelsCalls.requestMopPause(ctx.upstream, restaurant.id, checked.value.start, checked.value.end, checked.value.reason),
-    CHANNELS_REFUSAL_MESSAGES,
-  );
-  return toWindow(created);
 }
 
 /** A paid-campaign briefing: sent only with a type; the budget only for tactical. */
@@ -245,19 +229,18 @@ export async function sendBriefing(
     phone: string;
   },
 ): Promise<boolean> {
-  const restaurant = await ownRestaurant(ctx, input.restaurantId);
-  const checked = validate(briefingRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const restaurant = await channelsRestaurant(ctx, input.restaurantId);
+  const valid = validInput(briefingRules, input);
   const phone = input.phone.trim();
   if (phone.replace(/\s+/g, "") !== "" && !/^\d+$/.test(phone.replace(/\s+/g, ""))) throw badUserInput({ phone: CHANNELS_MESSAGES.phone });
   await readRefusals(
     channelsCalls.briefing(ctx.upstream, {
-      type: checked.value.type,
-      business: checked.value.business,
-      marketing: checked.value.marketing,
-      target: checked.value.target,
-      date: checked.value.date,
-      budget: checked.value.budget ?? null,
+      type: valid.type,
+      business: valid.business,
+      marketing: valid.marketing,
+      target: valid.target,
+      date: valid.date,
+      budget: valid.budget ?? null,
       restaurantName: restaurant.name,
       site: restaurant.site,
       phone,

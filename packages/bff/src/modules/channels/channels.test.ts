@@ -1,65 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { CHANNELS_MESSAGES as M, SCHEDULE_DAYS, emptySchedules, localDayFrom, scheduleEntries, type Schedules } from "@portal/schema";
 import { useStack } from "../../test/use-stack.js";
+import { CHANNELS, SAVE, saveInput, type Screen } from "../../test/channels-screen.js";
 
 const stack = useStack();
 const { signIn, sql } = stack;
 
-const SCHEDULES = "{ service day start end allDay }";
-const BIRTHDAY = "{ bookOnline bankAccount bizum contactPhone contactMail name cif fiscalAddress }";
-const SCREEN = `
-  restaurantId site mode region open reopeningDate closingMotive publicName address openingDate phone email razon cif fiscalAddress
-  allday delivery services { slug name icon parentSlug } activeServices schedules ${SCHEDULES} birthday ${BIRTHDAY}
-  plans { id planDate services schedules ${SCHEDULES} delivery allday birthday ${BIRTHDAY} }
-  mop { offered active windows { id status start end reason cancelReason userName } }
-  socialPdfUrl paidMediaPdfUrl offersUrl reports { id month url } log { userName field oldValue newValue date }
-`;
-const CHANNELS = `query Channels { channels { ${SCREEN} } }`;
-const SAVE = `mutation Save($input: SaveChannelsInput!) { saveChannels(input: $input) { ${SCREEN} } }`;
-const PAUSE = `mutation Pause($input: RequestMopPauseInput!) { requestMopPause(input: $input) { id status start end reason } }`;
 const BRIEFING = `mutation Briefing($input: SendBriefingInput!) { sendBriefing(input: $input) }`;
 
-type Screen = Record<string, unknown> & {
-  restaurantId: string;
-  socialPdfUrl: string;
-  paidMediaPdfUrl: string;
-  reports: Array<{ id: string; month: string; url: string }>;
-  activeServices: string[];
-  plans: Array<{ planDate: string; services: string[] }>;
-  mop: { offered: boolean; active: boolean; windows: Array<{ id: string; status: string }> };
-  log: Array<{ userName: string; field: string; oldValue: string; newValue: string }>;
-  services: Array<{ slug: string; parentSlug: string | null }>;
-};
 type Errors = Array<{ message: string; extensions: { code: string; fields?: Record<string, string> } }> | undefined;
 const REASON = "Obras en la cocina toda la mañana: no podremos preparar los pedidos de la aplicación.";
-const BIRTHDAY_OFF = { bookOnline: false, bankAccount: "", bizum: "", contactPhone: "", contactMail: "", name: "", cif: "", fiscalAddress: "" };
+const BIRTHDAY_OFF = { bookOnline: false, bankAccount: "", bizum: "", contactPhone: "", contactMail: "", name: "", taxId: "", fiscalAddress: "" };
 
-/** A complete save of `screen` with `changes`. */
-function saveInput(screen: Screen, changes: Record<string, unknown> = {}) {
-  const strip = <T>(value: T): T => JSON.parse(JSON.stringify(value, (key, v) => (key === "__typename" ? undefined : v))) as T;
-  return {
-    restaurantId: screen.restaurantId,
-    open: screen.open,
-    reopeningDate: screen.reopeningDate,
-    closingMotive: screen.closingMotive,
-    publicName: screen.publicName,
-    address: screen.address,
-    openingDate: screen.openingDate,
-    phone: screen.phone,
-    email: screen.email,
-    razon: screen.razon,
-    cif: screen.cif,
-    fiscalAddress: screen.fiscalAddress,
-    allday: screen.allday,
-    delivery: screen.delivery,
-    services: screen.activeServices,
-    schedules: strip(screen.schedules),
-    birthday: strip(screen.birthday),
-    plans: (screen.plans as Array<Record<string, unknown>>).map(({ id: _id, ...plan }) => strip(plan)),
-    mopActive: screen.mop.active,
-    ...changes,
-  };
-}
 const week = (start: string, end: string) => Object.fromEntries(SCHEDULE_DAYS.map((d) => [d, { start, end, allDay: false }]));
 
 describe("channels", () => {
@@ -70,9 +22,12 @@ describe("channels", () => {
     ] as const) {
       const b = await signIn(market, user);
       stack.resetCalls();
+      stack.resetCalls();
       const { data, errors } = await b.graphql<{ channels: Screen }>(CHANNELS);
       expect(errors).toBeUndefined();
       const screen = data!.channels;
+      // The restaurant's services come from the spec's call for them.
+      expect(stack.callPaths().filter((p) => p.startsWith("restaurant/service/data/"))).toEqual([`restaurant/service/data/${screen.restaurantId}`]);
       const [restaurant] = await sql<{ id: number; type: number; region: number }>("SELECT id, type, region FROM restaurants WHERE site = $1", [
         site,
       ]);
@@ -118,21 +73,33 @@ describe("channels", () => {
     stack.resetCalls();
     for (const [query, input] of [
       [SAVE, saveInput(screen, { restaurantId: String(es.id) })],
-      [
-        PAUSE,
-        {
-          restaurantId: String(es.id),
-          start: new Date(Date.now() + 86_400_000).toISOString(),
-          end: new Date(Date.now() + 90_000_000).toISOString(),
-          reason: REASON,
-        },
-      ],
       [BRIEFING, { restaurantId: String(es.id), type: "consulting", business: "", marketing: "", target: "", date: "", budget: null, phone: "" }],
     ] as const) {
       const answer = await pt.graphql(query, { input });
       expect((answer.errors as Errors)?.[0]).toMatchObject({ message: M.restaurant, extensions: { code: "FORBIDDEN" } });
     }
+    const asked = await pt.graphql(CHANNELS, { restaurantId: String(es.id) });
+    expect((asked.errors as Errors)?.[0]).toMatchObject({ message: "restaurant.error.not_available", extensions: { code: "FORBIDDEN" } });
     expect(stack.callPaths().filter((p) => !p.startsWith("user/"))).toEqual([]);
+  });
+
+  it("reads and saves the restaurant asked for, whatever the session selected meanwhile", async () => {
+    const user = await stack.factories.createUser({ market: "ES", restaurants: 2 });
+    const [first, second] = user.restaurants.map((r) => String(r.id));
+    const b = await signIn(user);
+    const screen = (await b.graphql<{ channels: Screen }>(CHANNELS, { restaurantId: second })).data!.channels;
+    expect(screen.restaurantId).toBe(second);
+    // The session selects the first restaurant (another tab, say); the screen loaded for the second saves the second.
+    await b.graphql(`mutation { selectRestaurant(input: { site: "${user.restaurants[0].site}" }) { selectedRestaurant { id } } }`);
+    expect((await b.graphql<{ channels: Screen }>(CHANNELS)).data!.channels.restaurantId).toBe(first);
+    const saved = await b.graphql<{ saveChannels: Screen }>(SAVE, {
+      input: saveInput(screen, { publicName: "Segundo restaurante", services: ["restaurant"] }),
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveChannels.restaurantId).toBe(second);
+    expect(
+      await sql("SELECT restaurant_id, name FROM restaurant_channels WHERE restaurant_id = ANY($1::int[])", [[Number(first), Number(second)]]),
+    ).toEqual([{ restaurant_id: Number(second), name: "Segundo restaurante" }]);
   });
 
   it("checks every rule with its key before the catalogue", async () => {
@@ -245,6 +212,34 @@ describe("channels", () => {
     expect([after, phone]).toEqual([before, "912 345 678"]);
   });
 
+  it("carries cv_public, cv_team and the log date; services their id, status and order; a save keeps the CV texts", async () => {
+    const user = await stack.factories.createUser({ market: "ES", restaurants: 1 });
+    const id = user.restaurants[0].id;
+    await sql(
+      `INSERT INTO restaurant_channels (restaurant_id, cv_public, cv_team, log_user, log_date) VALUES ($1, 'CV público', 'CV equipo', 'Ana', '2026-03-04 10:20:00')
+       ON CONFLICT (restaurant_id) DO UPDATE SET cv_public = EXCLUDED.cv_public, cv_team = EXCLUDED.cv_team, log_user = EXCLUDED.log_user, log_date = EXCLUDED.log_date`,
+      [id],
+    );
+    const b = await signIn(user);
+    const FIELDS = `cvPublic cvTeam logDate logUser services { id slug status order }`;
+    const read = await b.graphql<{
+      channels: Screen & { logDate: string; services: Array<{ id: string; slug: string; status: number; order: number }> };
+    }>(`query C { channels { ${FIELDS} } }`);
+    const screen = read.data!.channels;
+    expect([screen.cvPublic, screen.cvTeam, screen.logUser]).toEqual(["CV público", "CV equipo", "Ana"]);
+    expect(new Date(screen.logDate).getTime()).toBe(new Date(2026, 2, 4, 10, 20).getTime());
+    const catalogue = await sql<{ id: number; slug: string; status: number; ord: number }>(
+      "SELECT id, slug, status, ord FROM channel_services WHERE market = 'ES' AND status = 1 ORDER BY ord, id",
+    );
+    expect(screen.services).toEqual(catalogue.map((s) => ({ id: String(s.id), slug: s.slug, status: 1, order: s.ord })));
+    const full = (await b.graphql<{ channels: Screen }>(CHANNELS)).data!.channels;
+    const saved = await b.graphql(SAVE, { input: saveInput(full, { phone: "600 111 222", services: ["restaurant"] }) });
+    expect(saved.errors).toBeUndefined();
+    expect(await sql("SELECT cv_public, cv_team, phone FROM restaurant_channels WHERE restaurant_id = $1", [id])).toEqual([
+      { cv_public: "CV público", cv_team: "CV equipo", phone: "600 111 222" },
+    ]);
+  });
+
   it("a save the catalogue refuses keeps nothing of it (a service switched off in the catalogue meanwhile)", async () => {
     const user = await stack.factories.createUser({ market: "ES", restaurants: 1 });
     const b = await signIn(user);
@@ -289,46 +284,61 @@ describe("channels", () => {
     expect(off.mop.offered).toBe(false);
   });
 
-  it("requests MOP disable windows: pending with auto-confirm off, confirmed with it on, one key per failing field", async () => {
+  it("stores new MOP disable windows with the save (all or nothing): pending with auto-confirm off, confirmed with it on, one key per failing field", async () => {
     const user = await stack.factories.createUser({ market: "ES", restaurants: 1 });
     const b = await signIn(user);
-    const restaurantId = String(user.restaurants[0].id);
+    const screen = (await b.graphql<{ channels: Screen }>(CHANNELS)).data!.channels;
+    const restaurantId = Number(screen.restaurantId);
+    const base = saveInput(screen, { services: ["restaurant", "mop_counter"] });
     const at = (hours: number) => new Date(Math.ceil(Date.now() / 60_000) * 60_000 + hours * 3_600_000).toISOString();
+    const windows = () =>
+      sql<{ status: number; value: string }>("SELECT status, value FROM mop_requests WHERE restaurant_id = $1 ORDER BY id", [restaurantId]);
     const [setting] = await sql<{ auto_confirm: number }>("SELECT auto_confirm FROM mop_settings WHERE market = 'ES'");
     try {
       await sql("INSERT INTO mop_settings (market, auto_confirm) VALUES ('ES', 0) ON CONFLICT (market) DO UPDATE SET auto_confirm = 0");
-      const pending = await b.graphql<{ requestMopPause: { id: string; status: string; start: string; end: string; reason: string } }>(PAUSE, {
-        input: { restaurantId, start: at(24), end: at(28), reason: `  ${REASON}  ` },
+      stack.resetCalls();
+      const pending = await b.graphql<{ saveChannels: Screen }>(SAVE, {
+        input: { ...base, mopRequests: [{ start: at(24), end: at(28), reason: `  ${REASON}  ` }] },
       });
       expect(pending.errors).toBeUndefined();
-      expect(pending.data!.requestMopPause).toMatchObject({ status: "PENDING", start: at(24), end: at(28), reason: REASON });
+      // One catalogue call stores the screen and the request together.
+      expect(stack.callPaths().filter((p) => p === "restaurant/channel/update" || p.startsWith("mop_request"))).toEqual([
+        "restaurant/channel/update",
+      ]);
+      expect(pending.data!.saveChannels.mop.windows).toMatchObject([{ status: "PENDING", start: at(24), end: at(28), reason: REASON }]);
+      expect(pending.data!.saveChannels.log.map((l) => l.field)).toContain("mop_request");
       await sql("UPDATE mop_settings SET auto_confirm = 1 WHERE market = 'ES'");
-      const confirmed = await b.graphql<{ requestMopPause: { status: string } }>(PAUSE, {
-        input: { restaurantId, start: at(48), end: at(50), reason: REASON },
+      const confirmed = await b.graphql<{ saveChannels: Screen }>(SAVE, {
+        input: { ...base, mopRequests: [{ start: at(48), end: at(50), reason: REASON }] },
       });
-      expect(confirmed.data!.requestMopPause.status).toBe("CONFIRMED");
-      const rows = await sql<{ status: number }>("SELECT status FROM mop_requests WHERE restaurant_id = $1 ORDER BY id", [Number(restaurantId)]);
-      expect(rows.map((r) => r.status)).toEqual([1, 2]);
+      expect(confirmed.data!.saveChannels.mop.windows.map((w) => w.status)).toEqual(["CONFIRMED", "PENDING"]);
+      expect((await windows()).map((r) => r.status)).toEqual([1, 2]);
     } finally {
       await sql("UPDATE mop_settings SET auto_confirm = $1 WHERE market = 'ES'", [setting?.auto_confirm ?? 0]);
     }
-    const fails: Array<[Record<string, unknown>, Record<string, string>]> = [
+    const request = { start: at(5), end: at(6), reason: REASON };
+    const fails: Array<[Array<Record<string, unknown>>, Record<string, string>]> = [
       [
-        { start: null, end: null, reason: "corta" },
-        { start: M.mopStartRequired, end: M.mopEndRequired, reason: M.mopReason },
+        [{ start: null, end: null, reason: "corta" }],
+        { "mopRequests[0].start": M.mopStartRequired, "mopRequests[0].end": M.mopEndRequired, "mopRequests[0].reason": M.mopReason },
       ],
       [
-        { start: at(-2), end: at(-3), reason: REASON },
-        { start: M.mopStartPast, end: M.mopEndBeforeStart },
+        [request, { start: at(-2), end: at(-3), reason: REASON }],
+        { "mopRequests[1].start": M.mopStartPast, "mopRequests[1].end": M.mopEndBeforeStart },
       ],
-      [{ start: at(5), end: at(6), reason: ` ${"x".repeat(49)} ` }, { reason: M.mopReason }],
+      [[{ ...request, reason: ` ${"x".repeat(49)} ` }], { "mopRequests[0].reason": M.mopReason }],
+      [Array.from({ length: 6 }, () => request), { mopRequests: M.mopTooMany }],
     ];
-    for (const [input, fields] of fails) {
+    for (const [mopRequests, fields] of fails) {
       stack.resetCalls();
-      const { errors } = await b.graphql(PAUSE, { input: { restaurantId, ...input } });
+      const { errors } = await b.graphql(SAVE, { input: { ...base, publicName: "No se guarda", mopRequests } });
       expect((errors as Errors)?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields });
-      expect(stack.callPaths()).not.toContain("mop_request/add");
+      expect(stack.callPaths()).not.toContain("restaurant/channel/update");
     }
+    expect((await windows()).length).toBe(2);
+    expect((await sql<{ name: string }>("SELECT name FROM restaurant_channels WHERE restaurant_id = $1", [restaurantId]))[0]!.name).not.toBe(
+      "No se guarda",
+    );
   });
 
   it("sends a briefing only with a type, with a budget only for tactical", async () => {

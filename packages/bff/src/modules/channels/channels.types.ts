@@ -1,8 +1,10 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
+import { Day } from "../../graphql/day.js";
 import { BRIEFING_TYPES, CLOSURE_MOTIVES, type BriefingType, type ClosureMotive } from "@portal/schema";
 import { enumOf } from "../../graphql/enums.js";
 import { MopRequestStatusEnum } from "../admin/mop/mop.types.js";
+import { SAVED_RESTAURANT } from "../session/session.types.js";
 
 export const ClosureMotiveEnum = enumOf<ClosureMotive>(CLOSURE_MOTIVES);
 registerEnumType(ClosureMotiveEnum, {
@@ -58,14 +60,20 @@ export class Birthday {
   contactMail!: string;
   @Field(() => String, { description: "Name of the company that bills." })
   name!: string;
-  @Field(() => String, { description: "Its tax id (CIF)." })
-  cif!: string;
+  @Field(() => String, { description: "Its tax id." })
+  taxId!: string;
   @Field(() => String, { description: "Its fiscal address." })
   fiscalAddress!: string;
 }
 
 @ObjectType({ description: "A service of the market's catalogue, as the channels screen toggles it." })
 export class ChannelService {
+  @Field(() => ID, { description: "The service's id in the catalogue." })
+  id!: string;
+  @Field(() => Int, { description: "Its status in the catalogue: 1 active, 0 inactive (the screen offers active ones only)." })
+  status!: number;
+  @Field(() => Int, { description: "Its position in the screen's order." })
+  order!: number;
   @Field(() => String, { description: "The service key (restaurant, delivery, mcauto, mcexpress, takeaway, birthday, mop_service, mop_...)." })
   slug!: string;
   @Field(() => String, { description: "Its name in the market." })
@@ -110,7 +118,7 @@ export class MopState {
 export class PlannedChange {
   @Field(() => ID, { description: "The catalogue's id." })
   id!: string;
-  @Field(() => String, { description: "The day it applies (YYYY-MM-DD, tomorrow or later)." })
+  @Field(() => Day, { description: "The day it applies (tomorrow or later)." })
   planDate!: string;
   @Field(() => [String], { description: "The services it switches on (keys); the others go off." })
   services!: string[];
@@ -176,16 +184,24 @@ export class ChannelsScreen {
   phone!: string;
   @Field(() => String, { description: "E-mail." })
   email!: string;
-  @Field(() => String, { description: "Fiscal name (razon)." })
-  razon!: string;
-  @Field(() => String, { description: "Tax id (CIF)." })
-  cif!: string;
+  @Field(() => String, { description: "Business name." })
+  companyName!: string;
+  @Field(() => String, { description: "Tax id." })
+  taxId!: string;
   @Field(() => String, { description: "Fiscal address." })
   fiscalAddress!: string;
   @Field(() => String, { description: "The all-day option: all, weekend, vespers or a free text." })
   allday!: string;
   @Field(() => String, { description: "Delivery, one free text." })
   delivery!: string;
+  @Field(() => String, { description: "The channel's public CV text (cv_public); a save keeps it." })
+  cvPublic!: string;
+  @Field(() => String, { description: "The channel's team CV text (cv_team); a save keeps it." })
+  cvTeam!: string;
+  @Field(() => DateTimeResolver, { nullable: true, description: "When the channel data was last saved (its log date); null before any save." })
+  logDate!: Date | null;
+  @Field(() => String, { description: "Who saved it last (empty before any save)." })
+  logUser!: string;
   @Field(() => [ChannelService], { description: "The services the screen offers (the market's active catalogue), in order." })
   services!: ChannelService[];
   @Field(() => [String], { description: "The keys of the services the restaurant offers now." })
@@ -238,8 +254,8 @@ export class BirthdayInput {
   contactMail!: string;
   @Field(() => String, { description: "Company name." })
   name!: string;
-  @Field(() => String, { description: "CIF." })
-  cif!: string;
+  @Field(() => String, { description: "Tax id." })
+  taxId!: string;
   @Field(() => String, { description: "Fiscal address." })
   fiscalAddress!: string;
 }
@@ -260,9 +276,22 @@ export class PlannedChangeInput {
   birthday!: BirthdayInput;
 }
 
+@InputType({
+  description:
+    "A new MOP disable request (spec 2 §5), added in the screen's popup and sent with the next update: pending, or confirmed when the market auto-confirms.",
+})
+export class MopRequestInput {
+  @Field(() => DateTimeResolver, { nullable: true, description: "Start (after now)." })
+  start!: Date | null;
+  @Field(() => DateTimeResolver, { nullable: true, description: "End (not before start)." })
+  end!: Date | null;
+  @Field(() => String, { description: "Reason, at least 50 characters after trimming." })
+  reason!: string;
+}
+
 @InputType({ description: "The whole channels screen, saved at once (all or nothing)." })
 export class SaveChannelsInput {
-  @Field(() => ID, { description: "The restaurant (one of the user's)." })
+  @Field(() => ID, { description: SAVED_RESTAURANT })
   restaurantId!: string;
   @Field(() => Boolean, { description: "Open; false: temporarily closed." })
   open!: boolean;
@@ -280,10 +309,10 @@ export class SaveChannelsInput {
   phone!: string;
   @Field(() => String, { description: "E-mail." })
   email!: string;
-  @Field(() => String, { description: "Fiscal name." })
-  razon!: string;
-  @Field(() => String, { description: "CIF." })
-  cif!: string;
+  @Field(() => String, { description: "Business name." })
+  companyName!: string;
+  @Field(() => String, { description: "Tax id." })
+  taxId!: string;
   @Field(() => String, { description: "Fiscal address." })
   fiscalAddress!: string;
   @Field(() => String, { description: "All-day option." })
@@ -300,18 +329,11 @@ export class SaveChannelsInput {
   plans!: PlannedChangeInput[];
   @Field(() => Boolean, { description: "The MOP service on (the activate action) or off." })
   mopActive!: boolean;
-}
-
-@InputType({ description: "A MOP disable request." })
-export class RequestMopPauseInput {
-  @Field(() => ID, { description: "The restaurant (one of the user's)." })
-  restaurantId!: string;
-  @Field(() => DateTimeResolver, { nullable: true, description: "Start (after now)." })
-  start!: Date | null;
-  @Field(() => DateTimeResolver, { nullable: true, description: "End (not before start)." })
-  end!: Date | null;
-  @Field(() => String, { description: "Reason, at least 50 characters after trimming." })
-  reason!: string;
+  @Field(() => [MopRequestInput], {
+    defaultValue: [],
+    description: "New MOP disable requests since the last update (at most 5, channels.mop.error.too_many), stored with the rest or not at all.",
+  })
+  mopRequests!: MopRequestInput[];
 }
 
 @InputType({ description: "A paid-campaign briefing." })

@@ -1,4 +1,4 @@
-import type { Market } from "@portal/schema";
+import type { Language, Market } from "@portal/schema";
 import type { CacheSlot, ReferenceCache } from "../../common/reference-cache.js";
 
 /*
@@ -10,13 +10,14 @@ import type { CacheSlot, ReferenceCache } from "../../common/reference-cache.js"
 const PREFIX = "diagnostic:";
 
 export const diagnosticCache = {
-  descriptions: (market: Market): CacheSlot => ({ key: `${PREFIX}descriptions:${market}` }),
+  /** Per language: a section's description may have a text of its own in each of the market's languages. */
+  descriptions: (market: Market, language: Language): CacheSlot => ({ key: `${PREFIX}descriptions:${market}:${language}` }),
   brands: (market: Market, restaurantId: string): CacheSlot => ({ key: `${PREFIX}brands:${market}:${restaurantId}:` }),
 };
 
 export const invalidateDiagnostic = {
   /** The admin changed a section's description (admin import). */
-  descriptions: (cache: ReferenceCache, market: Market) => cache.invalidate(diagnosticCache.descriptions(market).key),
+  descriptions: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}descriptions:${market}:`),
   /** The brand catalogue changed: one restaurant's (a custom brand) or, without a restaurant, every one (admin import). */
   brands: (cache: ReferenceCache, market: Market, restaurantId?: string) =>
     cache.invalidate(restaurantId ? diagnosticCache.brands(market, restaurantId).key : `${PREFIX}brands:${market}:`),

@@ -12,6 +12,8 @@ import {
   DiagnosticCluster,
   DiagnosticSuggestion,
   RemoveCompetitorInput,
+  DeleteCustomBrandInput,
+  DeletedCustomBrand,
   RemovedCompetitor,
   SaveClustersInput,
   SaveComparisonInput,
@@ -49,6 +51,14 @@ export class DiagnosticResolver {
   @Mutation(() => CompetitorBrand, { description: "Creates a custom brand of the restaurant (name in uppercase); the same again answers it." })
   addCustomBrand(@Ctx() ctx: Context, @Arg("input", () => AddCustomBrandInput, { description: "The popup." }) input: AddCustomBrandInput) {
     return service.addCustomBrand(ctx, input);
+  }
+
+  @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @Mutation(() => DeletedCustomBrand, {
+    description: "Deletes a custom brand the restaurant created, with its choice and comparison row; deleting it again is done.",
+  })
+  deleteCustomBrand(@Ctx() ctx: Context, @Arg("input", () => DeleteCustomBrandInput, { description: "The brand." }) input: DeleteCustomBrandInput) {
+    return service.deleteCustomBrand(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)

@@ -1,8 +1,8 @@
 import {
   BRAND_TYPES,
   CONSUMPTION_CATEGORIES,
+  DIAGNOSTIC_MESSAGES,
   DIAGNOSTIC_REFUSAL_MESSAGES,
-  SESSION_MESSAGES,
   clustersRules,
   comparisonRules,
   competitionRules,
@@ -13,16 +13,16 @@ import {
   shownPmix,
   suggestionTags,
   trendOf,
-  validate,
 } from "@portal/schema";
-import { badUserInput, forbidden, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
+import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
+import { validInput } from "../../common/validation.js";
 import type { Context } from "../../graphql/context.js";
 import { diagnosticCalls, type PortalBrand, type PortalChosenBrand, type PortalComparison, type PortalStars } from "../../legacy/diagnostic.js";
 import { libraryCalls, type PortalResource } from "../../legacy/library.js";
 import { invalidateHome } from "../home/home.cache.js";
 import { libraryCache } from "../library/library.cache.js";
 import { visibleResources } from "../library/library.service.js";
-import { requireRestaurant } from "../session/session.service.js";
+import { restaurantIdFor } from "../session/session.service.js";
 import { diagnosticCache, invalidateDiagnostic } from "./diagnostic.cache.js";
 import {
   SuggestionKindEnum,
@@ -45,13 +45,8 @@ import {
   type StarsInput,
 } from "./diagnostic.types.js";
 
-/** The restaurant a diagnostic call works on: the one asked (one of the user's), else the selected one. */
-async function restaurantOf(ctx: Context, requested?: string | null): Promise<string> {
-  if (requested === null || requested === undefined) return (await requireRestaurant(ctx)).id;
-  const user = await ctx.loaders.session.currentUser();
-  if (!user.restaurants.some((r) => r.id === requested)) throw forbidden(SESSION_MESSAGES.restaurantNotAvailable);
-  return requested;
-}
+/** The restaurant a call works on: the one asked (one of the user's), else the selected one (`restaurantFor`). */
+const restaurantOf = restaurantIdFor;
 
 const read = <T>(promise: Promise<T>) => readRefusals(promise, DIAGNOSTIC_REFUSAL_MESSAGES);
 
@@ -108,7 +103,7 @@ export async function diagnostic(ctx: Context, requested?: string | null): Promi
       diagnosticCalls.productMix(up, id),
       diagnosticCalls.consumption(up, id),
       diagnosticCalls.environment(up, id),
-      ctx.cache.get(diagnosticCache.descriptions(ctx.market), () => diagnosticCalls.descriptions(up)),
+      ctx.cache.get(diagnosticCache.descriptions(ctx.market, ctx.language), () => diagnosticCalls.descriptions(up, ctx.language)),
     ]),
   );
   const names = [...new Set([...week.map((m) => m.name), ...weekend.map((m) => m.name)])];
@@ -165,26 +160,45 @@ const saved = (ctx: Context, restaurantId: string) => invalidateHome.restaurant(
 
 export async function saveCompetition(ctx: Context, input: SaveCompetitionInput): Promise<Competition> {
   const intensities = input.intensities ?? [];
-  const checked = validate(competitionRules, {
+  const valid = validInput(competitionRules, {
     brandIds: input.brandIds,
     intensity: Object.fromEntries([0, 1, 2, 3, 4, 5].map((type) => [`type${type}`, intensities[type] ?? null])),
   });
-  if (!checked.ok) throw badUserInput(checked.fields);
   if (intensities.length > 6) throw badUserInput({ intensity: "diagnostic.error.intensity" });
   const id = await restaurantOf(ctx, input.restaurantId);
-  const intensity = [0, 1, 2, 3, 4, 5].map((type) => (checked.value.intensity as Record<string, number | null>)[`type${type}`] ?? null);
-  const chosen = await read(diagnosticCalls.saveCompetition(ctx.upstream, id, checked.value.brandIds, intensity));
+  const intensity = [0, 1, 2, 3, 4, 5].map((type) => (valid.intensity as Record<string, number | null>)[`type${type}`] ?? null);
+  const chosen = await read(diagnosticCalls.saveCompetition(ctx.upstream, id, valid.brandIds, intensity));
   saved(ctx, id);
   return competitionOf(chosen, intensity, await read(brandCatalogue(ctx, id)));
 }
 
 export async function addCustomBrand(ctx: Context, input: AddCustomBrandInput): Promise<CompetitorBrand> {
-  const checked = validate(customBrandRules, { name: input.name, type: input.type });
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(customBrandRules, { name: input.name, type: input.type });
   const id = await restaurantOf(ctx, input.restaurantId);
-  const brand = await read(diagnosticCalls.addBrand(ctx.upstream, id, checked.value.name, checked.value.type));
+  const brand = await read(diagnosticCalls.addBrand(ctx.upstream, id, valid.name, valid.type));
   invalidateDiagnostic.brands(ctx.cache, ctx.market, id);
   return brandOut(brand);
+}
+
+/**
+ * Deletes a custom brand of the restaurant (its choice and comparison row go with it). Only a custom brand the
+ * restaurant's catalogue shows may be deleted (BAD_USER_INPUT brandId diagnostic.error.custom_brand otherwise); one
+ * already gone counts as deleted (safe to retry).
+ */
+export async function deleteCustomBrand(ctx: Context, input: { restaurantId: string; brandId: string }): Promise<{ brandId: string }> {
+  if (!/^\d{1,9}$/.test(input.brandId)) throw badUserInput({ brandId: DIAGNOSTIC_MESSAGES.customBrand });
+  const id = await restaurantOf(ctx, input.restaurantId);
+  const brand = (await read(brandCatalogue(ctx, id))).find((b) => b.id === input.brandId);
+  if (brand && !brand.custom) throw badUserInput({ brandId: DIAGNOSTIC_MESSAGES.customBrand });
+  try {
+    if (brand) await diagnosticCalls.deleteCustomBrand(ctx.upstream, id, input.brandId);
+  } catch (error) {
+    // Deleted meanwhile (a retry): done.
+    if (rejectionReason(error) !== "not_found") throw refusal(error, DIAGNOSTIC_REFUSAL_MESSAGES);
+  }
+  invalidateDiagnostic.brands(ctx.cache, ctx.market, id);
+  saved(ctx, id);
+  return { brandId: input.brandId };
 }
 
 export async function removeCompetitor(ctx: Context, input: RemoveCompetitorInput): Promise<RemovedCompetitor> {
@@ -213,32 +227,29 @@ const starsIn = (stars: StarsInput | undefined): PortalStars => ({
 });
 
 export async function saveComparison(ctx: Context, input: SaveComparisonInput): Promise<Comparison> {
-  const checked = validate(comparisonRules, {
+  const valid = validInput(comparisonRules, {
     own: starsIn(input.own),
     competitors: (input.competitors ?? []).map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) })),
   });
-  if (!checked.ok) throw badUserInput(checked.fields);
   const id = await restaurantOf(ctx, input.restaurantId);
-  const competitors = checked.value.competitors.map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) }));
-  const comparison = await read(diagnosticCalls.saveComparison(ctx.upstream, id, starsIn(checked.value.own), competitors));
+  const competitors = valid.competitors.map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) }));
+  const comparison = await read(diagnosticCalls.saveComparison(ctx.upstream, id, starsIn(valid.own), competitors));
   saved(ctx, id);
   return comparisonOut(comparison);
 }
 
 export async function saveClusters(ctx: Context, input: SaveClustersInput): Promise<DiagnosticCluster[]> {
-  const checked = validate(clustersRules, { clusters: input.clusters });
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(clustersRules, { clusters: input.clusters });
   const id = await restaurantOf(ctx, input.restaurantId);
-  await read(diagnosticCalls.saveClusters(ctx.upstream, id, checked.value.clusters));
+  await read(diagnosticCalls.saveClusters(ctx.upstream, id, valid.clusters));
   saved(ctx, id);
   return (await read(diagnosticCalls.environment(ctx.upstream, id))).clusters.map(clusterOut);
 }
 
 export async function saveDafo(ctx: Context, input: SaveDafoInput): Promise<Dafo> {
-  const checked = validate(dafoRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(dafoRules, input);
   const id = await restaurantOf(ctx, input.restaurantId);
-  const dafo = await read(diagnosticCalls.saveDafo(ctx.upstream, id, checked.value));
+  const dafo = await read(diagnosticCalls.saveDafo(ctx.upstream, id, valid));
   saved(ctx, id);
   return dafo;
 }

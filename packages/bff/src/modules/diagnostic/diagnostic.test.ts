@@ -201,23 +201,41 @@ describe("diagnostic", () => {
       [SAVE_DAFO, { strengths: "", weaknesses: "", opportunities: "", threats: "" }],
     ] as const) {
       stack.calls.length = 0;
-      const answer = await pt.graphql(mutation, { input });
+      const answer = await pt.graphql(mutation, { input: { restaurantId: await idOf("ES0101"), ...input } });
       expect(answer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
       expect(stack.calls).toEqual([]);
     }
     const es = await signIn("ES", "franquiciado@demo.es");
     const other = await es.graphql(DIAGNOSTIC, { restaurantId: await idOf("ES0103") });
     expect(other.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([["FORBIDDEN", "restaurant.error.not_available"]]);
+    // A save names its restaurant: another user's is refused before the catalogue.
+    stack.calls.length = 0;
+    const dafo = { restaurantId: await idOf("ES0103"), strengths: "x", weaknesses: "", opportunities: "", threats: "" };
+    const notMine = await es.graphql(SAVE_DAFO, { input: dafo });
+    expect(notMine.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([["FORBIDDEN", "restaurant.error.not_available"]]);
+    expect(stack.callPaths().filter((path) => !path.startsWith("user/"))).toEqual([]);
   });
 
   it("checks every rule with its key before any catalogue call", async () => {
     const b = await signIn("ES", "franquiciado@demo.es", { site: "ES0102" });
     await b.graphql(DIAGNOSTIC, {});
+    const restaurantId = await idOf("ES0102");
     const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
       [ADD_BRAND, { name: "  ", type: 1 }, { name: "diagnostic.competence.error_message" }],
       [ADD_BRAND, { name: "Bar", type: 7 }, { type: "diagnostic.error.brand_type" }],
       [SAVE_COMPETITION, { brandIds: [], intensities: [1, null, 4, null, null, null] }, { "intensity.type2": "diagnostic.error.intensity" }],
       [SAVE_COMPARISON, { own: { ...FULL, service: 6 }, competitors: [] }, { "own.service": "diagnostic.error.stars" }],
+      [
+        SAVE_COMPARISON,
+        {
+          own: FULL,
+          competitors: [
+            { brandId: "1", stars: FULL },
+            { brandId: "2", stars: { ...FULL, promotion: null } },
+          ],
+        },
+        { "competitors[1].stars": "diagnostic.error.unrated" },
+      ],
       [
         SAVE_COMPARISON,
         { own: FULL, competitors: ["1", "2", "3", "4"].map((brandId) => ({ brandId, stars: FULL })) },
@@ -242,7 +260,7 @@ describe("diagnostic", () => {
     ];
     for (const [mutation, input, fields] of cases) {
       stack.calls.length = 0;
-      const answer = await b.graphql(mutation, { input });
+      const answer = await b.graphql(mutation, { input: { restaurantId, ...input } });
       expect(answer.errors?.map((e) => [e.extensions?.code, e.extensions?.fields])).toEqual([["BAD_USER_INPUT", fields]]);
       expect(stack.calls).toEqual([]);
     }
@@ -252,10 +270,37 @@ describe("diagnostic", () => {
          AND NOT EXISTS (SELECT 1 FROM restaurant_competitors c WHERE c.brand_id = b.id AND c.restaurant_id = $1) ORDER BY b.id LIMIT 1`,
       [await idOf("ES0102")],
     );
-    const answer = await b.graphql(SAVE_COMPARISON, { input: { own: FULL, competitors: [{ brandId: String(stranger.id), stars: FULL }] } });
+    const answer = await b.graphql(SAVE_COMPARISON, {
+      input: { restaurantId, own: FULL, competitors: [{ brandId: String(stranger.id), stars: FULL }] },
+    });
     expect(answer.errors?.map((e) => [e.extensions?.code, e.extensions?.fields])).toEqual([
       ["BAD_USER_INPUT", { competitors: "diagnostic.error.competitor" }],
     ]);
+  });
+
+  it("deletes a custom brand with its choice; a chain brand cannot be deleted; deleting again is done", async () => {
+    const user = await stack.factories.createUser({ market: "ES", restaurants: 1 });
+    const b = await signIn(user);
+    const restaurantId = String(user.restaurants[0].id);
+    const DELETE = `mutation($input: DeleteCustomBrandInput!) { deleteCustomBrand(input: $input) { brandId } }`;
+    const brand = (await b.graphql<{ addCustomBrand: { id: string } }>(ADD_BRAND, { input: { restaurantId, name: "Bar Lola", type: 2 } })).data!
+      .addCustomBrand;
+    expect(
+      (await b.graphql(SAVE_COMPETITION, { input: { restaurantId, brandIds: [brand.id], intensities: [null, null, 1, null, null, null] } })).errors,
+    ).toBeUndefined();
+    const before = (await b.graphql<Screen>(DIAGNOSTIC, {})).data!.diagnostic;
+    const chain = before.competition.catalogue.find((c) => !c.custom)!;
+    expect((await b.graphql(DELETE, { input: { restaurantId, brandId: chain.id } })).errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { brandId: "diagnostic.error.custom_brand" },
+    });
+    for (let i = 0; i < 2; i++)
+      expect((await b.graphql(DELETE, { input: { restaurantId, brandId: brand.id } })).data).toEqual({ deleteCustomBrand: { brandId: brand.id } });
+    const after = (await b.graphql<Screen>(DIAGNOSTIC, {})).data!.diagnostic;
+    expect(after.competition.catalogue.some((c) => c.id === brand.id)).toBe(false);
+    expect(after.competition.categories.flatMap((c) => c.chosen).some((c) => c.brand.id === brand.id)).toBe(false);
+    expect(await sql("SELECT id FROM competitor_brands WHERE id = $1", [Number(brand.id)])).toEqual([]);
+    expect(await sql("SELECT id FROM competitor_brands WHERE id = $1", [Number(chain.id)])).toHaveLength(1);
   });
 
   it("completes the diagnostic: the home's alerts change at once", async () => {
@@ -264,13 +309,16 @@ describe("diagnostic", () => {
     expect(await alerts()).toEqual({ competence: true, comparation: true, clusters: false, dafo: false, allDone: false });
 
     const screen = (await b.graphql<Screen>(DIAGNOSTIC, {})).data!.diagnostic;
+    // Every save names the restaurant the screen was loaded for.
+    const restaurantId = screen.restaurantId;
     // A custom brand, uppercased, then chosen with every intensity.
-    const brand = (await b.graphql<{ addCustomBrand: { id: string } }>(ADD_BRAND, { input: { name: "Bar Pepe", type: 0 } })).data!.addCustomBrand;
+    const brand = (await b.graphql<{ addCustomBrand: { id: string } }>(ADD_BRAND, { input: { restaurantId, name: "Bar Pepe", type: 0 } })).data!
+      .addCustomBrand;
     expect(brand).toEqual({ id: expect.any(String), name: "BAR PEPE", type: 0, custom: true });
     const chosenIds = screen.competition.categories.flatMap((c) => c.chosen.map((x) => x.brand.id));
     const saved = await b.graphql<{
       saveCompetition: { categories: Array<{ type: number; intensity: number | null; chosen: Array<{ brand: { name: string } }> }> };
-    }>(SAVE_COMPETITION, { input: { brandIds: [...chosenIds, brand.id], intensities: [3, 1, 1, 2, 2, 3] } });
+    }>(SAVE_COMPETITION, { input: { restaurantId, brandIds: [...chosenIds, brand.id], intensities: [3, 1, 1, 2, 2, 3] } });
     expect(saved.errors).toBeUndefined();
     const indirect = saved.data!.saveCompetition.categories.find((c) => c.type === 0)!;
     expect(indirect.intensity).toBe(3);
@@ -280,21 +328,25 @@ describe("diagnostic", () => {
     expect(after.competition.catalogue.find((c) => c.id === brand.id)).toEqual({ id: brand.id, name: "BAR PEPE", type: 0, custom: true });
     // Clusters, then DAFO: the home's alerts follow each save without waiting for its cache to expire.
     const clusters = after.clusters.slice(0, 2).map((c, i) => ({ clusterId: c.clusterId, share: i === 0 ? 70 : 30 }));
-    expect((await b.graphql(SAVE_CLUSTERS, { input: { clusters } })).errors).toBeUndefined();
+    expect((await b.graphql(SAVE_CLUSTERS, { input: { restaurantId, clusters } })).errors).toBeUndefined();
     expect(await alerts()).toEqual({ competence: true, comparation: true, clusters: true, dafo: false, allDone: false });
     const dafo = { strengths: "Equipo", weaknesses: "Terraza", opportunities: "Oficinas", threats: "Competencia" };
-    expect((await b.graphql(SAVE_DAFO, { input: dafo })).data).toEqual({ saveDafo: dafo });
+    expect((await b.graphql(SAVE_DAFO, { input: { restaurantId, ...dafo } })).data).toEqual({ saveDafo: dafo });
     expect(await alerts()).toEqual({ competence: true, comparation: true, clusters: true, dafo: true, allDone: true });
 
     // The comparison with one competitor, then its removal: comparation pending again; removing twice is done.
     const compared = after.competition.categories.flatMap((c) => c.chosen).find((c) => c.brand.id !== brand.id)!;
-    const comparison = await b.graphql(SAVE_COMPARISON, { input: { own: FULL, competitors: [{ brandId: compared.brand.id, stars: FULL }] } });
+    const comparison = await b.graphql(SAVE_COMPARISON, {
+      input: { restaurantId, own: FULL, competitors: [{ brandId: compared.brand.id, stars: FULL }] },
+    });
     expect(comparison.data).toEqual({ saveComparison: { own: FULL, competitors: [{ brand: { name: compared.brand.name }, stars: FULL }] } });
     const current = (await b.graphql<Screen>(DIAGNOSTIC, {})).data!.diagnostic;
     const choice = current.competition.categories.flatMap((c) => c.chosen).find((c) => c.brand.id === compared.brand.id)!;
     expect(choice.compared).toBe(true);
-    expect((await b.graphql(REMOVE, { input: { choiceId: choice.choiceId } })).data).toEqual({ removeCompetitor: { choiceId: choice.choiceId } });
-    expect((await b.graphql(REMOVE, { input: { choiceId: choice.choiceId } })).data).toEqual({ removeCompetitor: { choiceId: choice.choiceId } });
+    for (let i = 0; i < 2; i++) {
+      const removed = await b.graphql(REMOVE, { input: { restaurantId, choiceId: choice.choiceId } });
+      expect(removed.data).toEqual({ removeCompetitor: { choiceId: choice.choiceId } });
+    }
     expect(await alerts()).toEqual({ competence: true, comparation: false, clusters: true, dafo: true, allDone: false });
   });
 });

@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Resource } from "../library/library.types.js";
+import { SAVED_RESTAURANT } from "../session/session.types.js";
 
 export enum TrendEnum {
   UP = "UP",
@@ -212,8 +213,8 @@ export class Diagnostic {
 
 @InputType({ description: "The competition editor's save." })
 export class SaveCompetitionInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant (default: the selected one)." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
   @Field(() => [ID], { description: "Every chosen brand (the whole set): others are removed." })
   brandIds!: string[];
   @Field(() => [Int], {
@@ -225,8 +226,8 @@ export class SaveCompetitionInput {
 
 @InputType({ description: "A custom brand (the popup)." })
 export class AddCustomBrandInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant (default: the selected one)." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
   @Field(() => String, { description: "Required (BAD_USER_INPUT name diagnostic.competence.error_message); saved in uppercase." })
   name!: string;
   @Field(() => Int, { description: "Category 1, 2, 3, 4, 5 or 0 (BAD_USER_INPUT type diagnostic.error.brand_type)." })
@@ -235,10 +236,24 @@ export class AddCustomBrandInput {
 
 @InputType({ description: "Removes one chosen brand." })
 export class RemoveCompetitorInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant (default: the selected one)." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
   @Field(() => ID, { description: "The choice's id (ChosenCompetitor.choiceId)." })
   choiceId!: string;
+}
+
+@InputType({ description: "Deletes a custom brand the restaurant created." })
+export class DeleteCustomBrandInput {
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
+  @Field(() => ID, { description: "The custom brand's id (CompetitorBrand.id with custom true)." })
+  brandId!: string;
+}
+
+@ObjectType({ description: "A deleted custom brand (deleting it again is not an error)." })
+export class DeletedCustomBrand {
+  @Field(() => ID, { description: "The brand's id." })
+  brandId!: string;
 }
 
 @ObjectType({ description: "A removed choice (removing it again is not an error)." })
@@ -271,8 +286,8 @@ export class ComparedCompetitorInput {
 
 @InputType({ description: "The comparison table's save." })
 export class SaveComparisonInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant (default: the selected one)." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
   @Field(() => StarsInput, { description: "The own brand's ratings." })
   own!: StarsInput;
   @Field(() => [ComparedCompetitorInput], { description: "At most 3 distinct chosen competitors (diagnostic.error.competitors_max)." })
@@ -289,16 +304,16 @@ export class ClusterShareInput {
 
 @InputType({ description: "The clusters editor's save (the whole set)." })
 export class SaveClustersInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant (default: the selected one)." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
   @Field(() => [ClusterShareInput], { description: "Distinct clusters, shares adding up to 100 at most (diagnostic.error.clusters)." })
   clusters!: ClusterShareInput[];
 }
 
 @InputType({ description: "The DAFO editor's save: each quadrant up to 2000 characters (diagnostic.error.dafo_length)." })
 export class SaveDafoInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant (default: the selected one)." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
   @Field(() => String, { description: "Strengths." })
   strengths!: string;
   @Field(() => String, { description: "Weaknesses." })

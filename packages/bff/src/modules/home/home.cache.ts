@@ -17,7 +17,8 @@ const restaurantPrefix = (market: Market, restaurantId: string) => `${PREFIX}res
 export const homeCache = {
   sliders: (market: Market): CacheSlot => ({ key: `${PREFIX}sliders:${market}` }),
   videos: (market: Market): CacheSlot => ({ key: `${PREFIX}videos:${market}` }),
-  newestResources: (market: Market, language: Language): CacheSlot => ({ key: `${PREFIX}newest:${market}:${language}` }),
+  /** One page of the catalogue's newest (10 a page, `page` from 0). */
+  newestResources: (market: Market, language: Language, page = 0): CacheSlot => ({ key: `${PREFIX}newest:${market}:${language}:${page}` }),
   diagnosticAlerts: (market: Market, restaurantId: string): CacheSlot => ({
     key: `${restaurantPrefix(market, restaurantId)}alerts`,
     ttlMs: RESTAURANT_DATA_TTL_MS,

@@ -73,12 +73,18 @@ describe("home", () => {
     );
     expect(data!.home.video).toMatchObject({ id: String(video.id), kind: "YOUTUBE", url: video.url });
     expect(data!.home.video?.embedId).toHaveLength(11);
+    // The 10 newest visible ones: one in an inactive category among the catalogue's first 10 is replaced by the 11th.
     const newest = await sql<{ id: number }>(
-      `SELECT r.id FROM (SELECT id, update_date FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1
-                           ORDER BY update_date DESC, id DESC LIMIT 10) r
-        WHERE ${CATEGORY_SHOWN_SQL} ORDER BY r.update_date DESC, r.id DESC`,
+      `SELECT r.id FROM resources r WHERE r.market = 'ES' AND r.lang = 'CAST' AND r.status = 1
+          AND ${CATEGORY_SHOWN_SQL} ORDER BY r.update_date DESC, r.id DESC LIMIT 10`,
     );
+    const [{ hidden }] = await sql<{ hidden: number }>(
+      `SELECT count(*)::int AS hidden FROM (SELECT id, update_date FROM resources WHERE market = 'ES' AND lang = 'CAST' AND status = 1
+                           ORDER BY update_date DESC, id DESC LIMIT 10) r WHERE NOT (${CATEGORY_SHOWN_SQL})`,
+    );
+    expect(hidden, "the seed hides one of the catalogue's 10 newest").toBeGreaterThan(0);
     expect(data!.home.newestResources.map((r) => r.id)).toEqual(newest.map((r) => String(r.id)));
+    expect(newest).toHaveLength(10);
   });
 
   it("shows the selected ES restaurant's diagnostic checks and local actions", async () => {
@@ -129,5 +135,18 @@ describe("home", () => {
     invalidateHome.restaurant(stack.cache, "ES", viewer.selectedRestaurant.id);
     expect((await b.graphql<Home>(HOME, { es: true })).data).toEqual(first);
     expect(stack.calls.map((c) => c.path).sort()).toEqual(["actions", "diagnostic/alerts"]);
+  });
+
+  it("'show later' puts the video off for the session: every later home of it has none; another session has it again", async () => {
+    const b = await signIn("ES", "consultor@demo.es");
+    const video = (await b.graphql<Home>(HOME, { es: true })).data!.home.video;
+    expect(video).not.toBeNull();
+    const later = await b.graphql<{ showVideoLater: boolean }>(`mutation ($id: ID!) { showVideoLater(input: { videoId: $id }) }`, {
+      id: video!.id,
+    });
+    expect([later.errors, later.data]).toEqual([undefined, { showVideoLater: true }]);
+    expect((await b.graphql<Home>(HOME, { es: true })).data!.home.video).toBeNull();
+    const other = await signIn("ES", "consultor@demo.es");
+    expect((await other.graphql<Home>(HOME, { es: true })).data!.home.video).toEqual(video);
   });
 });

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
 
 @ObjectType({ description: "A banner of the home carousel." })
@@ -88,8 +88,17 @@ export class LocalAction {
   endDate!: Date | null;
 }
 
-@ObjectType({ description: "The home page of the selected restaurant." })
+@ObjectType({ description: "The home page of a restaurant (the selected one, or the one asked for)." })
 export class Home {
   /** marker: the fields resolve lazily in HomeResolver */
   readonly kind = "home";
+
+  /** The restaurant the page was asked for (its diagnostic alerts and local actions); null: the session's selection. */
+  constructor(readonly restaurantId: string | null = null) {}
+}
+
+@InputType({ description: "The video whose pop-up the user put off ('show later')." })
+export class ShowVideoLaterInput {
+  @Field(() => ID, { description: "The catalogue's video id (home.video.id)." })
+  videoId!: string;
 }

@@ -18,16 +18,33 @@ export const libraryCache = {
   }),
   /** The listed resources of an area without categories (toolkits, practices), in one language. */
   typeResources: (market: Market, language: Language, type: number): CacheSlot => ({ key: `${PREFIX}resources:${market}:${language}:type:${type}` }),
+  /** The search indexes of a market, one per language (library.search.ts): built from the lists, the trees, the types and the files. */
+  searchIndexes: (market: Market): CacheSlot => ({ key: `${PREFIX}search:${market}:` }),
   /** A resource's file metadata (or null: no file). */
   file: (market: Market, resourceId: string): CacheSlot => ({ key: `${PREFIX}file:${market}:${resourceId}` }),
 };
 
+/** The search index holds what each of these writes changes: each drops it too. */
+const search = (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}search:${market}:`);
+
 export const invalidateLibrary = {
   /** A section added, renamed, moved or switched on or off: every language's tree of the market. */
-  sections: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}sections:${market}:`),
-  resourceTypes: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}resource-types:${market}:`),
+  sections: (cache: ReferenceCache, market: Market) => {
+    cache.invalidate(`${PREFIX}sections:${market}:`);
+    search(cache, market);
+  },
+  resourceTypes: (cache: ReferenceCache, market: Market) => {
+    cache.invalidate(`${PREFIX}resource-types:${market}:`);
+    search(cache, market);
+  },
   /** A resource created, changed, moved or removed: every list of the market. */
-  resources: (cache: ReferenceCache, market: Market) => cache.invalidate(`${PREFIX}resources:${market}:`),
+  resources: (cache: ReferenceCache, market: Market) => {
+    cache.invalidate(`${PREFIX}resources:${market}:`);
+    search(cache, market);
+  },
   /** A resource's file replaced or removed. */
-  file: (cache: ReferenceCache, market: Market, resourceId: string) => cache.invalidate(`${PREFIX}file:${market}:${resourceId}`),
+  file: (cache: ReferenceCache, market: Market, resourceId: string) => {
+    cache.invalidate(`${PREFIX}file:${market}:${resourceId}`);
+    search(cache, market);
+  },
 };

@@ -1,5 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
-import { resourceActions, resourceFacts, resourceHref, sectionHref, sectionVisible, type SectionTypeName } from "@portal/schema";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { resourceActions, resourceFacts, resourceHref, sectionHref, sectionVisible, type Language, type SectionTypeName } from "@portal/schema";
+import { LanguageEnum } from "../../graphql/enums.js";
+import { searchLibrary, searchSuggestions } from "./library.search.js";
+import type { SearchSort, UpdatedWithin } from "./library.search-index.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./library.service.js";
@@ -14,8 +17,11 @@ import {
   ResourceFile,
   ResourceType,
   SearchResults,
+  SearchSortEnum,
+  SearchSuggestion,
   Section,
   SectionTypeEnum,
+  UpdatedWithinEnum,
 } from "./library.types.js";
 
 @Resolver()
@@ -35,9 +41,43 @@ export class LibraryResolver {
   }
 
   @Authorized(Access.PORTAL_USER)
-  @Query(() => SearchResults, { description: "Searches resources of the session's language by name, description, tags and reference (/search?s=)." })
-  search(@Ctx() ctx: Context, @Arg("text", () => String, { description: "What to look for; trimmed." }) text: string): Promise<SearchResults> {
-    return service.search(ctx, text);
+  @Query(() => SearchResults, {
+    description:
+      "Searches the library (/search?s=): typo-tolerant and accent-insensitive, in the session's language unless `languages` says otherwise, filtered by facets, sorted and paged. BAD_USER_INPUT fields.page / pageSize / languages for a page under 1, a size outside 1–100, a language of another market.",
+  })
+  search(
+    @Ctx() ctx: Context,
+    @Arg("text", () => String, { description: "What to look for; trimmed. Empty: every resource the filters keep (none without a filter)." })
+    text: string,
+    @Arg("areas", () => [SectionTypeEnum], { nullable: true, description: "Only resources whose category is in one of these areas." })
+    areas: SectionTypeName[] | null,
+    @Arg("categories", () => [ID], { nullable: true, description: "Only resources whose category (first section) is one of these." })
+    categories: string[] | null,
+    @Arg("types", () => [ID], { nullable: true, description: "Only resources of these piece types." }) types: string[] | null,
+    @Arg("formats", () => [String], { nullable: true, description: "Only resources whose file has one of these formats (PDF, JPG...)." })
+    formats: string[] | null,
+    @Arg("languages", () => [LanguageEnum], { nullable: true, description: "The languages searched (the market's); the session's by default." })
+    languages: Language[] | null,
+    @Arg("updatedWithin", () => UpdatedWithinEnum, { nullable: true, description: "Only resources updated within this period." })
+    updatedWithin: UpdatedWithin | null,
+    @Arg("sort", () => SearchSortEnum, { nullable: true, description: "RELEVANCE (default with a text) or DATE (default without)." })
+    sort: SearchSort | null,
+    @Arg("page", () => Int, { nullable: true, description: "The page, from 1 (default 1)." }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, description: "Results per page, 1 to 100 (default 24)." }) pageSize: number | null,
+  ): Promise<SearchResults> {
+    return searchLibrary(ctx, { text, areas, categories, types, formats, languages, updatedWithin, sort, page, pageSize });
+  }
+
+  @Authorized(Access.PORTAL_USER)
+  @Query(() => [SearchSuggestion], {
+    description:
+      "What the header's search proposes as one types: up to 6 resources, then up to 3 categories, of the session's language; empty under 2 characters.",
+  })
+  searchSuggestions(
+    @Ctx() ctx: Context,
+    @Arg("text", () => String, { description: "What has been typed so far." }) text: string,
+  ): Promise<SearchSuggestion[]> {
+    return searchSuggestions(ctx, text);
   }
 
   @Authorized(Access.FRANCHISEE, Access.MARKET_ES)
@@ -132,6 +172,14 @@ export class ResourceResolver {
   shortLink(@Root() resource: Resource, @Ctx() ctx: Context): string {
     const user = ctx.session.principal?.userId;
     return `${ctx.origin}/r/${resource.id}${user ? `/${user}` : ""}`;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Added or changed since the user's previous sign-in (false on a first sign-in): the library's \"new for you\" badge.",
+  })
+  newForMe(@Root() resource: Resource, @Ctx() ctx: Context): boolean {
+    const since = ctx.session.previousVisitAt;
+    return since !== undefined && resource.updatedAt !== null && resource.updatedAt.getTime() > since;
   }
 
   @FieldResolver(() => ResourceActions, { description: "Which buttons to show." })

@@ -11,19 +11,19 @@ import {
   resourceActions,
   resourceFacts,
   MARKET_LANGUAGES,
-  validate,
   type Language,
   type SectionTypeName,
 } from "@portal/schema";
-import { badUserInput, readRefusals, rejectionReason } from "../../common/errors.js";
+import { readRefusals, rejectionReason } from "../../common/errors.js";
+import { validInput } from "../../common/validation.js";
 import { requireRestaurant } from "../session/session.service.js";
 import { libraryCalls, type PortalResource, type PortalResourceFile, type PortalSection, type StatusFilter } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
 import { libraryCache } from "./library.cache.js";
-import type { LibraryArea, SearchResults } from "./library.types.js";
+import type { LibraryArea } from "./library.types.js";
 
 /** Every user sees active resources and drafts (disabled, coming soon); inactive ones are never listed. */
-const LISTED: StatusFilter = "active-and-drafts";
+export const LISTED: StatusFilter = "active-and-drafts";
 
 /**
  * The resources a caller sees listed, whatever the catalogue sent: in the session's language, in a listed status,
@@ -32,17 +32,21 @@ const LISTED: StatusFilter = "active-and-drafts";
  * category is no longer available (the area page finds no category).
  */
 export async function visibleResources(ctx: Context, resources: PortalResource[], language: Language = ctx.language): Promise<PortalResource[]> {
+  const visible = await visibilityRule(ctx);
+  return resources.filter((r) => visible(r, language));
+}
+
+/** `visibleResources`' rule for one resource at a time (the search asks it of every match). */
+export async function visibilityRule(ctx: Context): Promise<(resource: PortalResource, language: Language) => boolean> {
   const shown = await categoryRule(ctx);
-  return resources.filter(
-    (r) => r.language === language && LISTED_RESOURCE_STATUSES.includes(r.statusCode) && (!r.sectionIds[0] || shown(r.sectionIds[0])),
-  );
+  return (r, language) => r.language === language && LISTED_RESOURCE_STATUSES.includes(r.statusCode) && (!r.sectionIds[0] || shown(r.sectionIds[0]));
 }
 
 /**
  * Whether the caller sees a category: it and every parent of it are active, or the caller is an administrator. The one
  * rule for area pages and for every list of resources.
  */
-async function categoryRule(ctx: Context): Promise<(sectionId: string) => boolean> {
+export async function categoryRule(ctx: Context): Promise<(sectionId: string) => boolean> {
   const tree = await ctx.loaders.library.sectionTree();
   const admin = Boolean(ctx.session.principal?.admin);
   return (sectionId) => {
@@ -65,6 +69,11 @@ export async function downloadableFile(ctx: Context, id: string): Promise<Portal
   const listed = await listedResource(ctx, id);
   if (!listed?.actions.download) return null;
   return ctx.loaders.library.withFile(listed.resource.id, (file) => file);
+}
+
+/** Whether the caller's lists show a resource (any language of the market): what may go into a collection. */
+export async function isListed(ctx: Context, id: string): Promise<boolean> {
+  return Boolean(await listedResource(ctx, id));
 }
 
 /**
@@ -150,21 +159,13 @@ async function inOtherLanguage(ctx: Context, categoryId: string, resourceSlug: s
   return null;
 }
 
-export async function search(ctx: Context, text: string): Promise<SearchResults> {
-  const trimmed = text.trim();
-  if (!trimmed) return { text: trimmed, resources: [] };
-  const found = await libraryCalls.search(ctx.upstream, trimmed, ctx.language, LISTED);
-  return { text: trimmed, resources: await visibleResources(ctx, found) };
-}
-
 export async function requestCustomResource(ctx: Context, input: { topic: string; comments?: string | null }) {
-  const checked = validate(customResourceRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(customResourceRules, input);
   const restaurant = await requireRestaurant(ctx);
   await readRefusals(
     libraryCalls.requestCustomResource(ctx.upstream, {
-      topic: checked.value.topic,
-      comments: checked.value.comments,
+      topic: valid.topic,
+      comments: valid.comments,
       restaurantName: restaurant.name,
       restaurantSite: restaurant.site,
     }),
@@ -174,12 +175,11 @@ export async function requestCustomResource(ctx: Context, input: { topic: string
 }
 
 export async function sendOpeningForm(ctx: Context, input: Record<string, unknown>) {
-  const checked = validate(openingFormRules(), input);
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(openingFormRules(), input);
   const restaurant = await requireRestaurant(ctx);
   await readRefusals(
     libraryCalls.sendOpening(ctx.upstream, {
-      form: checked.value as Record<string, unknown>,
+      form: valid as Record<string, unknown>,
       site: restaurant.site,
       restaurantName: restaurant.name,
       restaurantSite: restaurant.site,

@@ -2,6 +2,8 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-gr
 import { DateTimeResolver } from "graphql-scalars";
 import { RESOURCE_STATUS_NAMES, SECTION_TYPE_NAMES, type Language, type ResourceStatusName, type SectionTypeName } from "@portal/schema";
 import { LanguageEnum, enumOf } from "../../graphql/enums.js";
+import type { SearchSort, UpdatedWithin } from "./library.search-index.js";
+import type { SuggestionKind } from "./library.search.js";
 
 export const SectionTypeEnum = enumOf<SectionTypeName>(SECTION_TYPE_NAMES);
 export const ResourceStatusEnum = enumOf<ResourceStatusName>(RESOURCE_STATUS_NAMES);
@@ -187,13 +189,112 @@ export class LibraryArea {
   resource!: Resource | null;
 }
 
-@ObjectType({ description: "Resources matching a search." })
+export const SearchSortEnum = enumOf<SearchSort>(["RELEVANCE", "DATE"]);
+registerEnumType(SearchSortEnum, {
+  name: "SearchSort",
+  description: "The order of a search's results.",
+  valuesConfig: { RELEVANCE: { description: "Best match first (then the newest)." }, DATE: { description: "Most recently updated first." } },
+});
+
+export const UpdatedWithinEnum = enumOf<UpdatedWithin>(["WEEK", "MONTH", "YEAR"]);
+registerEnumType(UpdatedWithinEnum, {
+  name: "UpdatedWithin",
+  description: "The date facet: resources updated within the last 7, 30 or 365 days (each includes the shorter ones).",
+  valuesConfig: {
+    WEEK: { description: "The last 7 days." },
+    MONTH: { description: "The last 30 days." },
+    YEAR: { description: "The last 365 days." },
+  },
+});
+
+export const SuggestionKindEnum = enumOf<SuggestionKind>(["RESOURCE", "CATEGORY"]);
+registerEnumType(SuggestionKindEnum, {
+  name: "SearchSuggestionKind",
+  description: "What a search suggestion leads to.",
+  valuesConfig: { RESOURCE: { description: "A resource's detail page." }, CATEGORY: { description: "A category's page." } },
+});
+
+@ObjectType({ description: "One value of a search facet and how many results choosing it gives (with the other facets' filters applied)." })
+export class FacetCount {
+  @Field(() => String, {
+    description: "The value to filter by: an area (SectionType), a category id, a type id, a format (PDF...), a language or an UpdatedWithin.",
+  })
+  value!: string;
+
+  @Field(() => String, {
+    description:
+      "What to show: the category's path, the type's name, the format; for areas, languages and dates the value (the client translates it).",
+  })
+  label!: string;
+
+  @Field(() => Int, { description: "Results with this value." })
+  count!: number;
+}
+
+@ObjectType({ description: "The facets of a search, each with its values' counts (values without results are left out)." })
+export class SearchFacets {
+  @Field(() => [FacetCount], { description: "Areas (SectionType) of the results' categories." })
+  areas!: FacetCount[];
+
+  @Field(() => [FacetCount], { description: "Categories (a resource's first section), by id, labelled with their path." })
+  categories!: FacetCount[];
+
+  @Field(() => [FacetCount], { description: "Piece types (poster, banner...), by type id." })
+  types!: FacetCount[];
+
+  @Field(() => [FacetCount], { description: "File formats (the file's extension: PDF, JPG, ZIP...)." })
+  formats!: FacetCount[];
+
+  @Field(() => [FacetCount], { description: "The market's languages (Language), each counted whether chosen or not." })
+  languages!: FacetCount[];
+
+  @Field(() => [FacetCount], { description: "Update dates (UpdatedWithin), shortest first." })
+  updatedWithin!: FacetCount[];
+}
+
+@ObjectType({
+  description:
+    "A page of resources matching a search: typo-tolerant and accent-insensitive over name, reference, tags, description and category, listed as the lists list them (status, inactive categories, market, language), with facet counts.",
+})
 export class SearchResults {
   @Field(() => String, { description: "The text searched, trimmed." })
   text!: string;
 
-  @Field(() => [Resource], { description: "Matching resources in the session's language (empty for an empty text)." })
+  @Field(() => Int, { description: "Results in all (every page)." })
+  total!: number;
+
+  @Field(() => Int, { description: "The page answered, from 1." })
+  page!: number;
+
+  @Field(() => Int, { description: "Results per page." })
+  pageSize!: number;
+
+  @Field(() => SearchSortEnum, { description: "The order applied (RELEVANCE with a text, DATE without, unless asked)." })
+  sort!: SearchSort;
+
+  @Field(() => [Resource], { description: "This page's resources (empty for an empty text without filters)." })
   resources!: Resource[];
+
+  @Field(() => SearchFacets, { description: "Counts per facet value over all the results." })
+  facets!: SearchFacets;
+}
+
+@ObjectType({ description: "What the header's search proposes while one types (from two characters)." })
+export class SearchSuggestion {
+  @Field(() => SuggestionKindEnum, { description: "A resource or a category." })
+  kind!: SuggestionKind;
+
+  @Field(() => ID, { description: "The resource's or section's id." })
+  id!: string;
+
+  @Field(() => String, { description: "Its name." })
+  label!: string;
+
+  @Field(() => String, { description: "For a resource, its category's path; for a category, its area (SectionType)." })
+  detail!: string;
+
+  @Field(() => String, { description: "Where it leads on the portal." })
+  href!: string;
 }
 
 @InputType({ description: "A request for a resource the library does not have." })

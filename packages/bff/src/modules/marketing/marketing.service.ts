@@ -2,7 +2,6 @@ import {
   MARKETING_LIMITS,
   MARKETING_MESSAGES,
   MARKETING_REFUSAL_MESSAGES,
-  SESSION_MESSAGES,
   localStrategyRules,
   marketingYears,
   planActionDatesRules,
@@ -11,12 +10,13 @@ import {
   validate,
   type FieldErrors,
 } from "@portal/schema";
-import { badUserInput, forbidden, readRefusals, rejectionReason } from "../../common/errors.js";
+import { badUserInput, readRefusals, rejectionReason } from "../../common/errors.js";
+import { refuseFields, validInput } from "../../common/validation.js";
 import type { Context } from "../../graphql/context.js";
 import { marketingCalls, type PortalAction, type PortalCategory, type PortalPlan, type StrategyRow } from "../../legacy/marketing.js";
 import { chosenCompetitors } from "../diagnostic/diagnostic.service.js";
 import { invalidateHome } from "../home/home.cache.js";
-import { requireRestaurant } from "../session/session.service.js";
+import { restaurantIdFor } from "../session/session.service.js";
 import { marketingCache } from "./marketing.cache.js";
 import {
   PriorityKind,
@@ -37,13 +37,8 @@ const read = <T>(promise: Promise<T>) => readRefusals(promise, MARKETING_REFUSAL
 const STRATEGY_REFUSAL_MESSAGES = { ...MARKETING_REFUSAL_MESSAGES, section: { key: MARKETING_MESSAGES.strategy, field: "strategies" } };
 const kindOf = (kind: 1 | 2) => (kind === 1 ? PriorityKind.NATIONAL : PriorityKind.LOCAL);
 
-/** The restaurant asked for (one of the user's; FORBIDDEN otherwise), else the selected one. */
-async function restaurantOf(ctx: Context, requested?: string | null): Promise<string> {
-  if (requested === null || requested === undefined) return (await requireRestaurant(ctx)).id;
-  const user = await ctx.loaders.session.currentUser();
-  if (!user.restaurants.some((r) => r.id === requested)) throw forbidden(SESSION_MESSAGES.restaurantNotAvailable);
-  return requested;
-}
+/** The restaurant a call works on: the one asked (one of the user's), else the selected one (`restaurantFor`). */
+const restaurantOf = restaurantIdFor;
 
 /** A year of the tabs (previous, current, next); BAD_USER_INPUT on `year` otherwise. */
 function checkYear(year: number): void {
@@ -141,10 +136,6 @@ export async function marketingPlan(ctx: Context, year: number, requested?: stri
 /** After a write: the home's local actions of the restaurant are read again (in every BFF process). */
 const written = (ctx: Context, restaurantId: string) => invalidateHome.restaurant(ctx.cache, ctx.market, restaurantId);
 
-const fail = (fields: FieldErrors) => {
-  if (Object.keys(fields).length > 0) throw badUserInput(fields);
-};
-
 /**
  * Saves the plan's priorities (the list replaces them; a priority left out is removed with its strategies): at most 3
  * (`marketing.objectives.popup.alert`), each a national or local option once, positions 1..3 once, objectives by the
@@ -185,7 +176,7 @@ export async function saveObjectives(ctx: Context, input: SaveObjectivesInput): 
   if (new Set(categoryIds).size !== categoryIds.length || input.priorities.some((p) => !/^\d{1,9}$/.test(p.categoryId))) {
     fields.priorities ??= MARKETING_MESSAGES.priority;
   }
-  fail(fields);
+  refuseFields(fields);
   const restaurantId = await restaurantOf(ctx, input.restaurantId);
   const [national, local] = await read(Promise.all([categories(ctx, 1), categories(ctx, 2)]));
   const known = new Set([...national, ...local].map((c) => c.id));
@@ -227,7 +218,7 @@ export async function saveStrategies(ctx: Context, input: SaveStrategiesInput): 
     else if (optionId) rows.push({ status: strategy.slot, section_id: Number(optionId) });
     else if (text.value) rows.push({ status: strategy.slot, strategy_name: text.value });
   }
-  fail(fields);
+  refuseFields(fields);
   const restaurantId = await restaurantOf(ctx, input.restaurantId);
   await readRefusals(marketingCalls.saveStrategies(ctx.upstream, restaurantId, input.year, rows, ctx.language), STRATEGY_REFUSAL_MESSAGES);
   written(ctx, restaurantId);
@@ -237,14 +228,17 @@ export async function saveStrategies(ctx: Context, input: SaveStrategiesInput): 
 /** Adds a local action (the create popup's four alerts by the shared rule), shown on the home's actions at once. */
 export async function addAction(ctx: Context, input: AddPlanActionInput): Promise<MarketingPlan> {
   checkYear(input.year);
-  const checked = validate(
+  const valid = validInput(
     planActionRules,
     { strategyId: input.strategyId ?? "", startDate: input.startDate ?? "", endDate: input.endDate ?? "" },
     { year: input.year },
   );
-  if (!checked.ok) throw badUserInput(checked.fields);
   const restaurantId = await restaurantOf(ctx, input.restaurantId);
-  await read(marketingCalls.addAction(ctx.upstream, restaurantId, input.year, { name: "", ...checked.value }, ctx.language));
+  // The action is sent with its name (spec 2 §7): the chosen strategy's, as the plan of that year names it.
+  const own = await read(marketingCalls.plan(ctx.upstream, restaurantId, input.year, ctx.language));
+  const strategy = own.strategies.find((s) => s.id === valid.strategyId);
+  if (!strategy) throw badUserInput({ strategyId: MARKETING_MESSAGES.emptyStrategy });
+  await read(marketingCalls.addAction(ctx.upstream, restaurantId, input.year, { name: strategy.name, ...valid }, ctx.language));
   written(ctx, restaurantId);
   return marketingPlan(ctx, input.year, restaurantId);
 }
@@ -252,11 +246,10 @@ export async function addAction(ctx: Context, input: AddPlanActionInput): Promis
 /** Changes a local action's days (within its year); national actions are refused (`marketing.error.national_action`). */
 export async function updateAction(ctx: Context, input: UpdatePlanActionInput): Promise<MarketingPlan> {
   checkYear(input.year);
-  const checked = validate(planActionDatesRules, { startDate: input.startDate ?? "", endDate: input.endDate ?? "" }, { year: input.year });
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(planActionDatesRules, { startDate: input.startDate ?? "", endDate: input.endDate ?? "" }, { year: input.year });
   if (!/^\d{1,9}$/.test(input.id)) throw badUserInput({ id: MARKETING_MESSAGES.actionGone });
   const restaurantId = await restaurantOf(ctx, input.restaurantId);
-  await read(marketingCalls.updateAction(ctx.upstream, input.id, checked.value.startDate, checked.value.endDate));
+  await read(marketingCalls.updateAction(ctx.upstream, input.id, valid.startDate, valid.endDate));
   written(ctx, restaurantId);
   return marketingPlan(ctx, input.year, restaurantId);
 }
@@ -293,7 +286,7 @@ export async function linkAction(ctx: Context, input: LinkPlanActionInput): Prom
   if (!ids(input.resourceIds)) fields.resourceIds = MARKETING_MESSAGES.links;
   if (!ids(input.orderIds)) fields.orderIds = MARKETING_MESSAGES.links;
   if (!/^\d{1,9}$/.test(input.id)) fields.id = MARKETING_MESSAGES.actionGone;
-  fail(fields);
+  refuseFields(fields);
   const restaurantId = await restaurantOf(ctx, input.restaurantId);
   await read(marketingCalls.linkAction(ctx.upstream, input.id, [...new Set(input.resourceIds)], [...new Set(input.orderIds)]));
   return marketingPlan(ctx, input.year, restaurantId);

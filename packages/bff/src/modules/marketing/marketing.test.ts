@@ -138,7 +138,7 @@ describe("marketing plan", () => {
       [`${previous}-07-10`, `${previous}-07-16`, 2, true],
       [`${previous}-10-03`, `${previous}-10-31`, 2, true],
     ]);
-    // One request: the plan, both category lists, the year's national actions and the chosen competitors.
+    // One request: the plan (the spec's marketing, objectives and strategies calls), both category lists, the year's national actions and the chosen competitors.
     expect(
       callPaths()
         .filter((path) => path !== "user/data")
@@ -147,6 +147,8 @@ describe("marketing plan", () => {
       [
         "restaurant/competence",
         "restaurant/marketing",
+        "restaurant/objectives",
+        "restaurant/strategies",
         `restaurant/actions/${previous}`,
         "section/type/1?lang=CAST",
         "section/type/2?lang=CAST",
@@ -158,13 +160,15 @@ describe("marketing plan", () => {
     const pt = await signIn("PT", "franqueado@demo.pt");
     const answer = await pt.graphql(PLAN, { year: current });
     expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(["FORBIDDEN"]);
-    const ptWrite = await pt.graphql(ADD_ACTION, {
-      input: { year: current, strategyId: "1", startDate: `${current}-01-01`, endDate: `${current}-01-02` },
-    });
+    const action = { year: current, strategyId: "1", startDate: `${current}-01-01`, endDate: `${current}-01-02` };
+    const ptWrite = await pt.graphql(ADD_ACTION, { input: { restaurantId: await restaurant("ES0101"), ...action } });
     expect(ptWrite.errors?.map((e) => e.extensions?.code)).toEqual(["FORBIDDEN"]);
     const es = await signIn("ES", "franquiciado@demo.es");
     const other = await es.graphql(PLAN, { year: current, restaurantId: await restaurant("ES0104") });
     expect(other.errors?.[0]).toMatchObject({ message: "restaurant.error.not_available", extensions: { code: "FORBIDDEN" } });
+    // A save names its restaurant: another user's is refused.
+    const otherWrite = await es.graphql(ADD_ACTION, { input: { restaurantId: await restaurant("ES0104"), ...action } });
+    expect(otherWrite.errors?.[0]).toMatchObject({ message: "restaurant.error.not_available", extensions: { code: "FORBIDDEN" } });
     expect(fieldsOf(await es.graphql(PLAN, { year: current + 2 }))).toEqual(["BAD_USER_INPUT", { year: "marketing.error.year" }]);
     expect(callPaths().filter((p) => p.startsWith("restaurant/"))).toEqual([]);
   });
@@ -286,6 +290,9 @@ describe("marketing plan", () => {
       expect(callPaths().filter((p) => p.startsWith("restaurant/action"))).toEqual([]);
       const { data, errors } = await add({});
       expect(errors).toBeUndefined();
+      // Sent with its name (the strategy's), not left for the catalogue to fill.
+      const sent = stack.calls.find((c) => c.path === "restaurant/action/add")?.form?.data;
+      expect(sent).toMatchObject({ name: "Visitas escolares", strategy_id: Number(strategy.id), type: 2, status: 1 });
       const added = data!.addMarketingAction.actions.filter((a) => a.kind === "LOCAL");
       expect(added.map((a) => [a.name, a.completeName, a.startDate, a.endDate, a.row, a.editable, a.strategyId])).toEqual([
         ["Visitas escolares", "Colegios: Visitas escolares", `${year}-12-01`, `${year}-12-20`, 2, true, strategy.id],

@@ -1,4 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { SAVED_RESTAURANT } from "../session/session.types.js";
+import { Day } from "../../graphql/day.js";
 
 export enum PriorityKind {
   NATIONAL = "NATIONAL",
@@ -132,10 +134,10 @@ export class PlanAction {
   @Field(() => ID, { nullable: true, description: "Local: its strategy; null when the strategy was removed." })
   strategyId!: string | null;
 
-  @Field(() => String, { description: "First day, YYYY-MM-DD." })
+  @Field(() => Day, { description: "First day." })
   startDate!: string;
 
-  @Field(() => String, { description: "Last day, YYYY-MM-DD." })
+  @Field(() => Day, { description: "Last day." })
   endDate!: string;
 
   @Field(() => Int, {
@@ -228,8 +230,8 @@ export class PriorityInput {
 
 @InputType({ description: "The plan's priorities of a year: the list replaces them." })
 export class SaveObjectivesInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant (one of the user's); default the selected one." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
 
   @Field(() => Int, { description: "The year (one of the tabs)." })
   year!: number;
@@ -252,8 +254,8 @@ export class StrategySlotInput {
 
 @InputType({ description: "The plan's strategies of a year: slots left out or empty are cleared." })
 export class SaveStrategiesInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant; default the selected one." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
 
   @Field(() => Int, { description: "The year." })
   year!: number;
@@ -264,8 +266,8 @@ export class SaveStrategiesInput {
 
 @InputType({ description: "A new local action (the create popup)." })
 export class AddPlanActionInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant; default the selected one." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
 
   @Field(() => Int, { description: "The selected year: both days must lie in it." })
   year!: number;
@@ -282,8 +284,8 @@ export class AddPlanActionInput {
 
 @InputType({ description: "A local action's new days." })
 export class UpdatePlanActionInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant; default the selected one." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
 
   @Field(() => Int, { description: "The action's year: both days must lie in it." })
   year!: number;
@@ -300,8 +302,8 @@ export class UpdatePlanActionInput {
 
 @InputType({ description: "A local action to delete." })
 export class DeletePlanActionInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant; default the selected one." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
 
   @Field(() => Int, { description: "The year of the plan to answer." })
   year!: number;
@@ -312,8 +314,8 @@ export class DeletePlanActionInput {
 
 @InputType({ description: "What a local action links to: the lists replace its links." })
 export class LinkPlanActionInput {
-  @Field(() => ID, { nullable: true, description: "The restaurant; default the selected one." })
-  restaurantId?: string | null;
+  @Field(() => ID, { description: SAVED_RESTAURANT })
+  restaurantId!: string;
 
   @Field(() => Int, { description: "The year of the plan to answer." })
   year!: number;

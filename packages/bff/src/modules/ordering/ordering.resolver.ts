@@ -7,18 +7,20 @@ import {
   AdminOrderPageInput,
   CartOptions,
   CartRestaurant,
-  ChangeOrderStatusInput,
-  MarkOrderReadInput,
   Order,
   OrderComment,
   OrderStatus,
   OrderWizard,
+  ReadOrder,
+} from "./ordering.types.js";
+import {
+  ChangeOrderStatusInput,
+  MarkOrderReadInput,
   PlaceOrderInput,
   PostOrderCommentInput,
-  ReadOrder,
   SaveFiscalDataInput,
   UpdateOrderItemInput,
-} from "./ordering.types.js";
+} from "./ordering.inputs.js";
 
 /** Ordering: the wizard, the cart, the user's orders and their chat, and the admin order table. */
 @Resolver()
@@ -112,7 +114,8 @@ export class OrderingResolver {
 
   @Authorized(Access.PORTAL_USER)
   @Mutation(() => OrderComment, {
-    description: "PT: posts a chat message (non-blank, up to 5 uploaded images). FORBIDDEN ordering.chat.error.no_chat in ES.",
+    description:
+      "PT: posts a chat message (non-blank, up to 5 uploaded images, and at most 5 images per order across all its messages: BAD_USER_INPUT images ordering.chat.error.order_images). FORBIDDEN ordering.chat.error.no_chat in ES.",
   })
   postOrderComment(
     @Ctx() ctx: Context,
@@ -132,7 +135,7 @@ export class OrderingResolver {
 
   @Authorized(Access.PORTAL_USER)
   @Mutation(() => CartRestaurant, {
-    description: "The cart's fiscal popup: saves razon, CIF and fiscal address (all required) of one of the user's restaurants.",
+    description: "The cart's fiscal popup: saves the company name, tax id and fiscal address (all required) of one of the user's restaurants.",
   })
   saveFiscalData(
     @Ctx() ctx: Context,

@@ -2,6 +2,9 @@ import {
   COMMON_MESSAGES,
   COMMON_REFUSALS,
   EMPTY_CUSTOMIZATION,
+  EMPTY_ITEM_EXTRAS,
+  askedAnswers,
+  itemExtrasRules,
   ORDER_KEY_PATTERN,
   ORDER_METHOD,
   ORDER_UPLOAD_PREFIX,
@@ -15,6 +18,7 @@ import {
   fiscalRules,
   hasFiscalData,
   hasOrderChat,
+  orderImagesLeft,
   statusRules,
   validate,
   wizardItemRules,
@@ -24,12 +28,14 @@ import {
   type WizardFormat,
 } from "@portal/schema";
 import { badUserInput, forbidden, readRefusals, rejectionReason } from "../../common/errors.js";
+import { refuseFields, validInput } from "../../common/validation.js";
 import { paginate, type ListDefinition } from "../../common/paginated.js";
 import type { Context } from "../../graphql/context.js";
+import { ownRestaurant, ownRestaurantIds } from "../../graphql/own-restaurant.js";
 import { orderingCalls, type ItemToSend, type PortalFormat, type PortalOrder } from "../../legacy/ordering.js";
 import type { PortalResource } from "../../legacy/library.js";
 import { orderableResource } from "../library/library.service.js";
-import { requireRestaurant } from "../session/session.service.js";
+import { restaurantFor } from "../session/session.service.js";
 import { orderingCache } from "./ordering.cache.js";
 import {
   staticUrl,
@@ -37,11 +43,10 @@ import {
   type CartOptions,
   type Order,
   type OrderComment,
-  type OrderItemInput,
   type OrderWizard,
-  type PlaceOrderInput,
   type WizardResource,
 } from "./ordering.types.js";
+import { type OrderItemInput, type PlaceOrderInput } from "./ordering.inputs.js";
 
 const read = <T>(promise: Promise<T>) => readRefusals(promise, ORDERING_REFUSAL_MESSAGES);
 /** An id of the catalogue (anything else names nothing: answered before any call). */
@@ -92,12 +97,34 @@ export async function cartOptions(ctx: Context, add?: string | null): Promise<Ca
   };
 }
 
-/** The portal's view of an order: file URLs, and the chat's badges seen by the viewer. */
-function toOrder(ctx: Context, order: PortalOrder): Order {
+/**
+ * The portal's view of an order: file URLs, each item's answers to the questions its format asked only (an order
+ * stored with the wizard's defaults for the others lists none of them), and the chat's badges seen by the viewer.
+ */
+async function toOrder(ctx: Context, order: PortalOrder): Promise<Order> {
+  const all = await formats(ctx);
+  const questionsOf = (formatId: number | null) => all.find((f) => f.id === formatId)?.questions ?? [];
   const viewer = ctx.session.principal?.userId;
   return {
     ...order,
-    items: order.items.map((item) => ({ ...item, thumbUrl: staticUrl(item.thumbPath), customFileUrl: staticUrl(item.customFile) })),
+    restaurant: order.restaurant,
+    items: order.items.map(({ extras, ...item }) => ({
+      ...item,
+      customAnswer: extras.customAnswer,
+      customAnswerFile: extras.customAnswerFile || null,
+      customAnswerFileUrl: staticUrl(extras.customAnswerFile || null),
+      customization: {
+        ...item.customization,
+        schedule: extras.schedule,
+        date: extras.date,
+        directionText: extras.directionText,
+        directionImage: extras.directionImage || null,
+        directionImageUrl: staticUrl(extras.directionImage || null),
+      },
+      answers: askedAnswers(item.answers, questionsOf(item.formatId)),
+      thumbUrl: staticUrl(item.thumbPath),
+      customFileUrl: staticUrl(item.customFile),
+    })),
     comments: order.comments.map((c) => toComment(c, viewer)),
   };
 }
@@ -116,7 +143,7 @@ function toComment(c: PortalOrder["comments"][number], viewer: string | undefine
 
 /** The orders of the user's restaurants, newest first. */
 export async function myOrders(ctx: Context): Promise<Order[]> {
-  return (await read(orderingCalls.list(ctx.upstream, false))).map((o) => toOrder(ctx, o));
+  return Promise.all((await read(orderingCalls.list(ctx.upstream, false, ctx.language))).map((o) => toOrder(ctx, o)));
 }
 
 /** How many of the user's orders have a message or a status change they have not seen (the header's mark). */
@@ -128,7 +155,7 @@ export function unreadOrderCount(ctx: Context): Promise<number> {
 export async function order(ctx: Context, id: string): Promise<Order | null> {
   if (!isId(id)) return null;
   try {
-    return toOrder(ctx, await orderingCalls.order(ctx.upstream, id));
+    return toOrder(ctx, await orderingCalls.order(ctx.upstream, id, ctx.language));
   } catch (error) {
     if (rejectionReason(error) === COMMON_REFUSALS.NOT_FOUND) return null;
     throw error;
@@ -148,7 +175,7 @@ const ORDER_LIST: ListDefinition<Order, AdminOrderSortField> = {
 
 /** Administrators: every order of the market, searched, sorted and cut. */
 export async function adminOrders(ctx: Context, request: PageRequest<AdminOrderSortField>) {
-  const all = (await read(orderingCalls.list(ctx.upstream, true))).map((o) => toOrder(ctx, o));
+  const all = await Promise.all((await read(orderingCalls.list(ctx.upstream, true, ctx.language))).map((o) => toOrder(ctx, o)));
   return paginate(all, request, ORDER_LIST);
 }
 
@@ -165,8 +192,7 @@ async function checkItems(
   items: OrderItemInput[],
   prefix: (i: number) => string,
 ): Promise<{ items: ItemToSend[]; errors: FieldErrors }> {
-  const [all, user] = await Promise.all([formats(ctx), ctx.loaders.session.currentUser()]);
-  const own = new Set(user.restaurants.map((r) => Number(r.id)));
+  const [all, own] = await Promise.all([formats(ctx), ownRestaurantIds(ctx)]);
   // One look per resource and action, however many items name it.
   const looked = new Map<string, ReturnType<typeof orderableResource>>();
   const orderable = (id: string, action: "adapt" | "produce") => {
@@ -211,7 +237,7 @@ async function checkItems(
         formatId: v.formatId,
         sizeKey: v.sizeKey,
         sizeText: v.sizeText,
-        answers: v.answers as Record<string, string>,
+        answers: askedAnswers(v.answers, format?.questions ?? []),
         customFile: v.customFile,
         customization: {
           restaurant: v.restaurant,
@@ -224,8 +250,13 @@ async function checkItems(
         },
       };
     }
+    const extras = validate(itemExtrasRules, { ...input.customization, ...input });
+    if (!extras.ok) {
+      Object.assign(errors, prefixed(extras.fields, prefix(i)));
+      continue;
+    }
     for (const field of ["billed", "shipped"] as const)
-      if (input[field] > 0 && !own.has(input[field])) errors[`${prefix(i)}.${field}`] = ORDERING_MESSAGES.restaurantNotYours;
+      if (input[field] > 0 && !own.has(String(input[field]))) errors[`${prefix(i)}.${field}`] = ORDERING_MESSAGES.restaurantNotYours;
     checked.push({
       resourceId: input.resourceId,
       method: input.method,
@@ -236,13 +267,14 @@ async function checkItems(
       shipped: input.shipped,
       customShip: input.customShip.trim(),
       ...wizard,
+      extras: produce ? EMPTY_ITEM_EXTRAS : extras.value,
     });
   }
   return { items: checked, errors };
 }
 
 /**
- * Places the cart as one order of the selected restaurant. Every rule of the cart and the wizard is checked first
+ * Places the cart as one order of the restaurant it names (the one the header showed). Every rule of the cart and the wizard is checked first
  * (all errors at once, BAD_USER_INPUT with `items[i].<field>`, `contactName`…); the catalogue writes the order in
  * one transaction, and the same `key` again answers the order already placed.
  */
@@ -255,15 +287,19 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
   );
   const { items, errors } = await checkItems(ctx, input.items, (i) => `items[${i}]`);
   if (!cart.ok) Object.assign(errors, cart.fields);
-  if (Object.keys(errors).length) throw badUserInput(errors);
-  const restaurant = await requireRestaurant(ctx);
+  refuseFields(errors);
+  const restaurant = await restaurantFor(ctx, input.restaurantId);
   const placed = await read(
-    orderingCalls.place(ctx.upstream, {
-      key: input.key,
-      restaurantId: restaurant.id,
-      contact: { name: input.contact.name.trim(), email: input.contact.email.trim(), phone: input.contact.phone.trim() },
-      items,
-    }),
+    orderingCalls.place(
+      ctx.upstream,
+      {
+        key: input.key,
+        restaurantId: restaurant.id,
+        contact: { name: input.contact.name.trim(), email: input.contact.email.trim(), phone: input.contact.phone.trim() },
+        items,
+      },
+      ctx.language,
+    ),
   );
   return toOrder(ctx, placed);
 }
@@ -274,26 +310,29 @@ export async function updateOrderItem(ctx: Context, itemId: string, input: Order
   const delivery = validate(cartItemRules, input, { market: ctx.market });
   const { items, errors } = await checkItems(ctx, [input], () => "item");
   if (!delivery.ok) Object.assign(errors, prefixed(delivery.fields, "item"));
-  if (Object.keys(errors).length) throw badUserInput(errors);
-  return toOrder(ctx, await read(orderingCalls.updateItem(ctx.upstream, itemId, items[0])));
+  refuseFields(errors);
+  return toOrder(ctx, await read(orderingCalls.updateItem(ctx.upstream, itemId, items[0], ctx.language)));
 }
 
 /** Administrators: sets an order's status (the same status again changes nothing). */
 export async function changeOrderStatus(ctx: Context, orderId: string, status: number): Promise<Order> {
-  const checked = validate(statusRules, { status });
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(statusRules, { status });
   if (!isId(orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
-  return toOrder(ctx, await read(orderingCalls.changeStatus(ctx.upstream, orderId, checked.value.status)));
+  return toOrder(ctx, await read(orderingCalls.changeStatus(ctx.upstream, orderId, valid.status, ctx.language)));
 }
 
 /** PT: a chat message with up to 5 images the author uploaded; blank text is refused. */
 export async function postOrderComment(ctx: Context, input: { orderId: string; message: string; images: string[] }): Promise<OrderComment> {
   if (!hasOrderChat(ctx.market)) throw forbidden(ORDERING_MESSAGES.noChat);
-  const checked = validate(commentRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
-  if (checked.value.images.some((path) => !path.startsWith(ORDER_UPLOAD_PREFIX))) throw badUserInput({ images: ORDERING_MESSAGES.image });
+  const valid = validInput(commentRules, input);
+  if (valid.images.some((path) => !path.startsWith(ORDER_UPLOAD_PREFIX))) throw badUserInput({ images: ORDERING_MESSAGES.image });
   if (!isId(input.orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
-  const comment = await read(orderingCalls.comment(ctx.upstream, input.orderId, checked.value.message, checked.value.images));
+  // 5 images per order in all: the images of the messages already posted count (only when this one brings any).
+  if (valid.images.length > 0) {
+    const placed = await read(orderingCalls.order(ctx.upstream, input.orderId, ctx.language));
+    validInput(commentRules, input, { imagesLeft: orderImagesLeft(placed.comments.map((c) => c.images)) });
+  }
+  const comment = await read(orderingCalls.comment(ctx.upstream, input.orderId, valid.message, valid.images));
   return toComment(comment, ctx.session.principal?.userId);
 }
 
@@ -304,12 +343,10 @@ export async function markOrderRead(ctx: Context, orderId: string) {
   return { id: orderId, unread: false };
 }
 
-/** The fiscal popup: saves razon, CIF and fiscal address of one of the user's restaurants. */
-export async function saveFiscalData(ctx: Context, input: { restaurantId: string; razon: string; cif: string; fiscalAddress: string }) {
-  const checked = validate(fiscalRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
-  const user = await ctx.loaders.session.currentUser();
-  if (!user.restaurants.some((r) => r.id === input.restaurantId)) throw badUserInput({ restaurantId: ORDERING_MESSAGES.restaurantNotYours });
-  const saved = await read(orderingCalls.saveFiscal(ctx.upstream, input.restaurantId, checked.value));
+/** The fiscal popup: saves the company name, tax id and fiscal address of one of the user's restaurants. */
+export async function saveFiscalData(ctx: Context, input: { restaurantId: string; companyName: string; taxId: string; fiscalAddress: string }) {
+  const valid = validInput(fiscalRules, input);
+  await ownRestaurant(ctx, input.restaurantId, () => badUserInput({ restaurantId: ORDERING_MESSAGES.restaurantNotYours }));
+  const saved = await read(orderingCalls.saveFiscal(ctx.upstream, input.restaurantId, valid));
   return { ...saved, hasFiscalData: hasFiscalData(saved) };
 }

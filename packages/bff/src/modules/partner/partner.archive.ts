@@ -51,10 +51,16 @@ function checkHeaders(entries: readonly EntryHeader[]): void {
   if (entries.length === 0) throw refuse(PARTNER_MESSAGES.archiveEmpty);
 }
 
+/** A file unpacked from an archive. */
+interface Unpacked {
+  name: string;
+  bytes: Buffer;
+}
+
 /** Each unpacked file must be a PDF by its first bytes. */
-function checkPdfs(files: readonly ReportPdf[]): ReportPdf[] {
+function checkPdfs(files: readonly Unpacked[]): ReportPdf[] {
   for (const file of files) if (!isPdf(file.bytes)) throw refuse(PARTNER_MESSAGES.archiveNotPdf);
-  return [...files];
+  return files.map((file) => ({ name: file.name, blob: new Blob([new Uint8Array(file.bytes)], { type: "application/pdf" }) }));
 }
 
 export const isPdf = (bytes: Buffer) => bytes.length > 5 && bytes.subarray(0, 5).toString("latin1") === "%PDF-";
@@ -119,7 +125,7 @@ async function unpackZip(bytes: Buffer): Promise<ReportPdf[]> {
   try {
     const entries = await zipEntries(zip);
     checkHeaders(entries.map((e) => e.header));
-    const files: ReportPdf[] = [];
+    const files: Unpacked[] = [];
     for (const { header, entry } of entries) files.push({ name: header.name, bytes: await unpackZipEntry(zip, entry) });
     return checkPdfs(files);
   } finally {
@@ -144,7 +150,7 @@ async function unpackRar(bytes: Buffer): Promise<ReportPdf[]> {
     if (headers.length > PARTNER_LIMITS.maxEntries) throw refuse(PARTNER_MESSAGES.archiveBomb);
   }
   checkHeaders(headers);
-  const files: ReportPdf[] = [];
+  const files: Unpacked[] = [];
   for (const file of extractor.extract().files) {
     const content = file.extraction;
     if (!content || content.length !== file.fileHeader.unpSize) throw refuse(PARTNER_MESSAGES.archiveBroken);

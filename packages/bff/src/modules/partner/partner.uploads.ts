@@ -13,7 +13,7 @@ import type { Request, Router } from "express";
 import { Router as router } from "express";
 import { badUserInput, readRefusals } from "../../common/errors.js";
 import type { Context, ContextDeps } from "../../graphql/context.js";
-import { uploadRoute } from "../../http/uploads.js";
+import { uploadRoute, type CheckedFile } from "../../http/uploads.js";
 import { partnerCalls } from "../../legacy/partner.js";
 import { unpackReports } from "./partner.archive.js";
 
@@ -38,20 +38,20 @@ function check<T>(result: { ok: true; value: T } | { ok: false; fields: Record<s
   return result.value;
 }
 
-async function storeArchive(ctx: Context, file: { name: string; mime: string; bytes: Buffer }, req: Request) {
+async function storeArchive(ctx: Context, file: CheckedFile, req: Request) {
   const month = monthOf(req);
   const taken = (await readRefusals(partnerCalls.months(ctx.upstream), PARTNER_REFUSAL_MESSAGES)).map((m) => m.month);
   check(validate(reportUploadRules({ months: reportUploadMonths(), taken }), { month, fileName: file.name }));
-  const pdfs = await unpackReports(file.bytes, file.mime === ZIP ? "zip" : "rar");
+  const pdfs = await unpackReports(await file.bytes(), file.mime === ZIP ? "zip" : "rar");
   const stored = await readRefusals(partnerCalls.uploadMonth(ctx.upstream, month, pdfs), PARTNER_REFUSAL_MESSAGES);
   return { path: reportPath(month, ""), size: stored.length };
 }
 
-async function storePdf(ctx: Context, file: { name: string; bytes: Buffer }, req: Request) {
+async function storePdf(ctx: Context, file: CheckedFile, req: Request) {
   const month = monthOf(req);
   check(validate(reportPdfRules, { month, fileName: file.name }));
-  await readRefusals(partnerCalls.addPdf(ctx.upstream, month, { name: file.name, bytes: file.bytes }), PARTNER_REFUSAL_MESSAGES);
-  return { path: reportPath(month, file.name), size: file.bytes.length };
+  await readRefusals(partnerCalls.addPdf(ctx.upstream, month, file), PARTNER_REFUSAL_MESSAGES);
+  return { path: reportPath(month, file.name), size: file.size };
 }
 
 /**

@@ -2,20 +2,20 @@ import { sessionCalls } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
 import { sessionCache } from "./session.cache.js";
 import { ERROR_CODES } from "@portal/schema";
-import { errorCode, notAsked, unauthenticated } from "../../common/errors.js";
+import { errorCode, unauthenticated } from "../../common/errors.js";
 
 /**
- * A failed load of the user's data signs them out (spec: "failed user data load leads to logout"): the catalogue
- * unavailable or refusing the session check ends the portal session, and the browser goes to /login. (Its 403 has
- * ended the session already, in Upstream.) A check the BFF did not send (its queue for the catalogue full, its
- * breaker open: `notAsked`) has not failed: the request answers UPSTREAM_UNAVAILABLE and the session stays, so that
- * a busy moment never signs its users out (who would then all sign in again, adding to it).
+ * The catalogue's verdict on a session ends it; nothing else does. Its 403 has ended the portal session already (in
+ * Upstream); an explicit refusal of the session check (`status: false`, e.g. a user switched off) ends it here, and the
+ * browser goes to /login. A check that failed for any other reason (the catalogue slow, down, restarting, answering
+ * 5xx, or a call the BFF never sent: its queue full, its breaker open) says nothing about the session: the request
+ * answers UPSTREAM_UNAVAILABLE and the session stays, so that a blip of the catalogue never signs its users out (who
+ * would then all sign in again at once, when it is weakest).
  */
-function signOutOnFailure(ctx: Omit<Context, "loaders">) {
+function signOutOnRefusal(ctx: Omit<Context, "loaders">) {
   return async (error: unknown): Promise<never> => {
-    const code = errorCode(error);
-    if ((code !== ERROR_CODES.UPSTREAM_UNAVAILABLE && code !== ERROR_CODES.UPSTREAM_REJECTED) || notAsked(error)) throw error;
-    ctx.logger.warn({ code }, "session check failed: signing out");
+    if (errorCode(error) !== ERROR_CODES.UPSTREAM_REJECTED) throw error;
+    ctx.logger.info({ code: ERROR_CODES.UPSTREAM_REJECTED }, "session check refused: signing out");
     await ctx.session.destroy().catch(() => undefined);
     throw unauthenticated();
   };
@@ -45,7 +45,7 @@ export function createSessionLoaders(ctx: Omit<Context, "loaders">) {
       const now = Date.now();
       const checked = ctx.session.checkedUser(now, ctx.config.sessionCheckSeconds * 1000);
       if (checked) return checked;
-      const user = await sessionCalls.userData(ctx.upstream).catch(signOutOnFailure(ctx));
+      const user = await sessionCalls.userData(ctx.upstream).catch(signOutOnRefusal(ctx));
       ctx.session.rememberUser(user, now);
       return user;
     }),

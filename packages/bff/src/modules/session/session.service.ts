@@ -12,19 +12,24 @@ import {
   loginRules,
   marketAllowsLanguage,
   rememberRules,
-  validate,
   type Language,
 } from "@portal/schema";
 import { badUserInput, forbidden, readRefusals, refusal, rejectionReason, unauthenticated, upstreamUnavailable } from "../../common/errors.js";
+import { validInput } from "../../common/validation.js";
 import { accountCalls } from "../../legacy/account.js";
 import { sessionCalls, type PortalRestaurant, type PortalUser } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
+import { ownRestaurant } from "../../graphql/own-restaurant.js";
 import { LegalTermsRequired, LoginFailure, LoginFailureReason, LoginSuccess, type Portal, type Viewer } from "./session.types.js";
 
-/** The restaurant to work on: the wanted one if the user has it, else their favourite, else the first. */
+/**
+ * The restaurant to work on (spec 1 §4): the wanted one if the user has it (this session's choice, or the site this
+ * browser remembers, sent at login), else the user's first. The catalogue's favourite is not used: a choice made on one
+ * device must not follow the user to another.
+ */
 export function pickRestaurant(user: PortalUser, wantedSite: string | undefined): PortalRestaurant | null {
   const { restaurants } = user;
-  return restaurants.find((r) => r.site === wantedSite) ?? restaurants.find((r) => r.id === user.favoriteRestaurantId) ?? restaurants[0] ?? null;
+  return restaurants.find((r) => r.site === wantedSite) ?? restaurants[0] ?? null;
 }
 
 /** The portal's start of the external sign-in (see http/external-login.ts). */
@@ -105,10 +110,10 @@ async function endBorrowing(ctx: Context) {
 }
 
 export async function login(ctx: Context, input: { username: string; password: string; language?: Language | null; site?: string | null }) {
-  const checked = validate(loginRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
-  const { username } = checked.value;
-  await ctx.throttle.check(ctx.clientIp, username); // a blocked attempt never reaches the catalogue
+  const valid = validInput(loginRules, input);
+  const { username } = valid;
+  const attempt = ctx.loginClient.attempt(username);
+  await ctx.throttle.check(attempt); // a blocked attempt never reaches the catalogue
   let answer;
   try {
     answer = await sessionCalls.login(ctx.upstream, username, input.password);
@@ -116,10 +121,11 @@ export async function login(ctx: Context, input: { username: string; password: s
     const reason = rejectionReason(error);
     const failure = loginFailure(reason);
     if (!failure) throw error;
-    if (reason === SESSION_REFUSALS.CREDENTIALS) await ctx.throttle.failed(ctx.clientIp, username);
+    if (reason === SESSION_REFUSALS.CREDENTIALS) await ctx.throttle.failed(attempt);
     return failure;
   }
-  await ctx.throttle.succeeded(ctx.clientIp, username);
+  await ctx.throttle.succeeded(attempt);
+  ctx.loginClient.remember(username); // this browser is known to the account from now on
   return openSession(ctx, answer, { language: input.language ?? undefined, site: input.site ?? undefined });
 }
 
@@ -131,6 +137,7 @@ export async function loginExternal(ctx: Context, ticket: string) {
 
 async function openSession(ctx: Context, { user, cookie }: { user: PortalUser; cookie?: string }, wanted: { language?: Language; site?: string }) {
   if (!cookie) throw upstreamUnavailable(); // a catalogue that accepts a login without a session is broken
+  const previousVisitAt = user.legalAccepted ? await ctx.lastVisits.swap(ctx.market, user.id) : undefined;
   await ctx.session.open({
     legacyCookie: cookie,
     legalPending: !user.legalAccepted,
@@ -138,6 +145,7 @@ async function openSession(ctx: Context, { user, cookie }: { user: PortalUser; c
     principal: { userId: user.id, type: user.type, admin: user.admin },
     language: languageFor(ctx.market, wanted.language),
     site: wanted.site,
+    previousVisitAt,
   });
   if (!user.legalAccepted) return Object.assign(new LegalTermsRequired(), { userName: user.name });
   return Object.assign(new LoginSuccess(), { viewer: await viewer(ctx) });
@@ -181,16 +189,14 @@ export async function rejectLegalTerms(ctx: Context): Promise<boolean> {
 }
 
 export async function requestPasswordReminder(ctx: Context, username: string): Promise<boolean> {
-  const checked = validate(rememberRules, { username });
-  if (!checked.ok) throw badUserInput(checked.fields);
-  await sessionCalls.remember(ctx.upstream, checked.value.username);
+  const valid = validInput(rememberRules, { username });
+  await sessionCalls.remember(ctx.upstream, valid.username);
   return true;
 }
 
 export async function changePassword(ctx: Context, input: { id: string; time: number; password: string; repeat: string }) {
   if (!isPasswordLinkValid(input.time)) throw badUserInput({ time: SESSION_MESSAGES.passwordExpired });
-  const checked = validate(changePasswordRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
+  validInput(changePasswordRules, input);
   try {
     await sessionCalls.changePassword(ctx.upstream, input);
   } catch (error) {
@@ -230,6 +236,19 @@ export async function requireRestaurant(ctx: Context): Promise<PortalRestaurant>
   if (!restaurant) throw forbidden(SESSION_MESSAGES.noRestaurant);
   return restaurant;
 }
+
+/**
+ * The restaurant a screen was loaded for, or a save names (one of the user's: FORBIDDEN `restaurant.error.not_available`
+ * otherwise, e.g. one unlinked meanwhile or another user's); without one, the session's selection (`requireRestaurant`).
+ * A save works on the restaurant it names, never on whatever the session selected since (another tab, say).
+ */
+export async function restaurantFor(ctx: Context, requested?: string | null): Promise<PortalRestaurant> {
+  if (requested === null || requested === undefined) return requireRestaurant(ctx);
+  return ownRestaurant(ctx, requested, () => forbidden(SESSION_MESSAGES.restaurantNotAvailable));
+}
+
+/** The id of the restaurant a call works on (`restaurantFor`). */
+export const restaurantIdFor = async (ctx: Context, requested?: string | null): Promise<string> => (await restaurantFor(ctx, requested)).id;
 
 /**
  * The session's selected restaurant (id and site) without a catalogue call, for data that is simply absent

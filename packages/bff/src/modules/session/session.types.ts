@@ -3,6 +3,10 @@ import { DateTimeResolver } from "graphql-scalars";
 import type { Language, Market, UserType } from "@portal/schema";
 import { LanguageEnum, MarketEnum, UserTypeEnum } from "../../graphql/enums.js";
 
+/** The description of a save's `restaurantId`: every save of a restaurant's data names the restaurant it was loaded for. */
+export const SAVED_RESTAURANT =
+  "The restaurant the screen was loaded for (one of the user's, else FORBIDDEN restaurant.error.not_available): the save works on it, whatever the session selected since.";
+
 @ObjectType({ description: "A language a market offers, named in that language." })
 export class LanguageOption {
   @Field(() => LanguageEnum, { description: "The language's code." })
@@ -65,6 +69,12 @@ export class User {
 
   @Field(() => Boolean, { description: "Whether the account is active." })
   active!: boolean;
+
+  @Field(() => Boolean, { description: "Whether the user has accepted the legal terms (the catalogue's `legal`; asked at sign-in until then)." })
+  legalAccepted!: boolean;
+
+  @Field(() => Int, { description: "The catalogue's `letter` code of the user, as stored (0 unless set; the spec lists it without a meaning)." })
+  letter!: number;
 }
 
 @ObjectType({ description: "A restaurant of the chain, as its users pick it in the restaurant selector." })
@@ -111,7 +121,7 @@ export class Viewer {
   @Field(() => Restaurant, {
     nullable: true,
     description:
-      "The restaurant every screen works on: the one chosen with selectRestaurant, else the user's favourite, else the first; null when the user has none.",
+      "The restaurant every screen works on: the one chosen with selectRestaurant, else the site this browser remembers (sent at login), else the user's first (never the catalogue's favourite); null when the user has none.",
   })
   selectedRestaurant!: Restaurant | null;
 

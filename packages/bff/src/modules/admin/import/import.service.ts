@@ -1,14 +1,20 @@
 import {
   ADMIN_MESSAGES,
+  COMMON_MESSAGES,
   IMPORT_REFUSAL_MESSAGES,
+  MARKET_LANGUAGES,
+  defaultLanguage,
+  marketAllowsLanguage,
   IMPORT_SECTIONS,
   checkImportRows,
   importDescriptionRules,
   isImportDescriptionSection,
-  validate,
   type ImportSection,
+  type Language,
+  type Market,
 } from "@portal/schema";
 import { badUserInput, readRefusals, rejectionReason } from "../../../common/errors.js";
+import { validInput } from "../../../common/validation.js";
 import type { Context } from "../../../graphql/context.js";
 import { adminImportCalls, type LegacyImportSection } from "../../../legacy/admin/import.js";
 import { parseLegacyDate } from "../../../legacy/library.js";
@@ -25,10 +31,14 @@ import type { AdminImport, AdminImportResult, AdminImportSection } from "./impor
  * every restaurant of the market (the home's alerts and the diagnostic screen) in every BFF process.
  */
 
-const toSection = (s: LegacyImportSection): AdminImportSection => ({
+const toSection = (s: LegacyImportSection, market: Market): AdminImportSection => ({
   section: s.section as ImportSection,
   described: isImportDescriptionSection(s.section),
   description: s.description,
+  descriptions: MARKET_LANGUAGES[market].map((language, index) => ({
+    language,
+    description: index === 0 ? s.description : (s.translations?.[language] ?? ""),
+  })),
   filename: s.filename,
   updatedAt: parseLegacyDate(s.updated_at),
 });
@@ -38,7 +48,9 @@ export async function importPage(ctx: Context): Promise<AdminImport> {
   const status = await readRefusals(adminImportCalls.status(ctx.upstream), IMPORT_REFUSAL_MESSAGES);
   const known = new Map(status.sections.map((s) => [s.section, s]));
   return {
-    sections: IMPORT_SECTIONS.map((section) => toSection(known.get(section) ?? { section, description: "", filename: null, updated_at: null })),
+    sections: IMPORT_SECTIONS.map((section) =>
+      toSection(known.get(section) ?? { section, description: "", filename: null, updated_at: null }, ctx.market),
+    ),
     socialMedia: status.social_media
       ? {
           url: `/files/static/${status.social_media.path}`,
@@ -60,9 +72,8 @@ function uploadId(path: string): string {
 function checkedDescription(section: ImportSection, description: string | null | undefined): string | null {
   if (description === null || description === undefined) return null;
   if (!isImportDescriptionSection(section)) throw badUserInput({ description: ADMIN_MESSAGES.importDescriptionSection });
-  const checked = validate(importDescriptionRules, { description });
-  if (!checked.ok) throw badUserInput(checked.fields);
-  return checked.value.description;
+  const valid = validInput(importDescriptionRules, { description });
+  return valid.description;
 }
 
 /**
@@ -114,10 +125,15 @@ export async function importSection(
 }
 
 /** Saves a top-level section's description on its own (the page's update button). */
-export async function updateDescription(ctx: Context, input: { section: ImportSection; description: string }): Promise<AdminImportSection> {
+export async function updateDescription(
+  ctx: Context,
+  input: { section: ImportSection; description: string; language?: Language | null },
+): Promise<AdminImportSection> {
   if (!isImportDescriptionSection(input.section)) throw badUserInput({ section: ADMIN_MESSAGES.importDescriptionSection });
+  const language = input.language ?? defaultLanguage(ctx.market);
+  if (!marketAllowsLanguage(ctx.market, language)) throw badUserInput({ language: COMMON_MESSAGES.BAD_USER_INPUT });
   const description = checkedDescription(input.section, input.description) ?? "";
-  await readRefusals(adminImportCalls.describe(ctx.upstream, input.section, description), IMPORT_REFUSAL_MESSAGES);
+  await readRefusals(adminImportCalls.describe(ctx.upstream, input.section, description, language), IMPORT_REFUSAL_MESSAGES);
   invalidateDiagnostic(ctx);
   return sectionState(ctx, input.section);
 }

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
-import { IMPORT_SECTIONS, type ImportSection } from "@portal/schema";
+import { IMPORT_SECTIONS, type ImportSection, type Language } from "@portal/schema";
+import { LanguageEnum } from "../../../graphql/enums.js";
 
 /** The sections by GraphQL name (COMPETENCE…) to the shared package's keys (competence…). */
 export const ImportSectionEnum = Object.fromEntries(IMPORT_SECTIONS.map((s) => [s.toUpperCase(), s])) as {
@@ -19,6 +20,15 @@ registerEnumType(ImportSectionEnum, {
   },
 });
 
+@ObjectType({ description: "A section's description in one language." })
+export class ImportDescriptionText {
+  @Field(() => LanguageEnum, { description: "The language." })
+  language!: Language;
+
+  @Field(() => String, { description: "The text (empty: that language reads the market's first language's)." })
+  description!: string;
+}
+
 @ObjectType({ description: "An Excel section of the import: its last imported file and, for a top-level section, its description." })
 export class AdminImportSection {
   @Field(() => ImportSectionEnum, { description: "The section." })
@@ -29,8 +39,13 @@ export class AdminImportSection {
   })
   described!: boolean;
 
-  @Field(() => String, { description: "The description the diagnostic shows for the section (empty: none)." })
+  @Field(() => String, { description: "The description the diagnostic shows for the section in the market's first language (empty: none)." })
   description!: string;
+
+  @Field(() => [ImportDescriptionText], {
+    description: "The description in each of the market's languages, the first's included (ES: CAST and CAT), in the market's order.",
+  })
+  descriptions!: ImportDescriptionText[];
 
   @Field(() => String, { nullable: true, description: "The name of the last file imported for it; null: never imported here." })
   filename!: string | null;
@@ -123,4 +138,10 @@ export class UpdateImportDescriptionInput {
 
   @Field(() => String, { description: "The text the diagnostic shows (empty clears it), up to 2000 characters (BAD_USER_INPUT fields.description)." })
   description!: string;
+
+  @Field(() => LanguageEnum, {
+    nullable: true,
+    description: "The text's language, one of the market's (BAD_USER_INPUT fields.language otherwise); default the market's first.",
+  })
+  language?: Language | null;
 }

@@ -39,13 +39,13 @@ export function importUploadRoutes(deps: ContextDeps): Router {
         if (!isImportSection(section)) throw badUserInput({ file: ADMIN_MESSAGES.importFileType });
         let rows;
         try {
-          rows = await readSheet(file.bytes, section);
+          rows = await readSheet(await file.bytes(), section);
         } catch (error) {
           if (error instanceof UnreadableWorkbook) throw badUserInput({ file: ADMIN_MESSAGES.importFileType });
           throw error;
         }
         const kept = await readRefusals(adminImportCalls.keep(ctx.upstream, section, file.name, rows), IMPORT_REFUSAL_MESSAGES);
-        return { path: `import/${kept.id}`, size: file.bytes.length };
+        return { path: `import/${kept.id}`, size: file.size };
       },
     }),
   );

@@ -1,5 +1,6 @@
-import { COMMON_MESSAGES, INFORM_REFUSAL_MESSAGES, TABLE_SIZES, informRangeRules, validate, type PageRequest } from "@portal/schema";
+import { COMMON_MESSAGES, INFORM_REFUSAL_MESSAGES, TABLE_SIZES, informRangeRules, type PageRequest } from "@portal/schema";
 import { badUserInput, readRefusals } from "../../../common/errors.js";
+import { validInput } from "../../../common/validation.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import { informCalls, type PortalReportRow } from "../../../legacy/admin/inform.js";
 import type { Context } from "../../../graphql/context.js";
@@ -20,9 +21,8 @@ const REPORT: ListDefinition<PortalReportRow, DownloadReportSortField> = {
 
 /** The range checked with the shared rules before any catalogue call. */
 function rangeOf(input: { from: string; to: string }) {
-  const checked = validate(informRangeRules, input);
-  if (!checked.ok) throw badUserInput(checked.fields);
-  return checked.value;
+  const valid = validInput(informRangeRules, input);
+  return valid;
 }
 
 const thumbnailUrl = (path: string | null) => (path ? `/files/static/${path}` : null);

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { LocalDateResolver } from "graphql-scalars";
+import { Day } from "../../../graphql/day.js";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
 
 @ObjectType({ description: "A resource of the download report: how often it was downloaded and opened through a short link in the range." })
@@ -51,10 +51,10 @@ registerEnumType(DownloadReportSortField, {
     "A page of the download report between two days (both included, at most 366 days): 10, 20, 30 or all rows (default 10), searched in the name and the section, by rank unless sorted otherwise.",
 })
 export class DownloadReportInput extends PageInputOf(DownloadReportSortField, { sortBy: "POSITION", direction: "ASC" }) {
-  @Field(() => LocalDateResolver, { description: "The first day. BAD_USER_INPUT fields.from (admin.error.date) when not a real day." })
+  @Field(() => Day, { description: "The first day. BAD_USER_INPUT fields.from (admin.error.date) when not a real day." })
   from!: string;
 
-  @Field(() => LocalDateResolver, {
+  @Field(() => Day, {
     description: "The last day: not before the first (admin.error.end_before_start), at most 366 days after it (admin.inform.error.range).",
   })
   to!: string;
@@ -62,10 +62,10 @@ export class DownloadReportInput extends PageInputOf(DownloadReportSortField, { 
 
 @ObjectType({ description: "A page of the download report, with the range's totals." })
 export class DownloadReportPage extends Paginated(DownloadReportRow) {
-  @Field(() => LocalDateResolver, { description: "The first day of the range." })
+  @Field(() => Day, { description: "The first day of the range." })
   from!: string;
 
-  @Field(() => LocalDateResolver, { description: "The last day of the range." })
+  @Field(() => Day, { description: "The last day of the range." })
   to!: string;
 
   @Field(() => Int, { description: "Downloads of every resource in the range (all rows, not only this page's)." })
@@ -80,16 +80,16 @@ export class ResourceReportInput {
   @Field(() => ID, { description: "The resource." })
   resourceId!: string;
 
-  @Field(() => LocalDateResolver, { description: "The first day." })
+  @Field(() => Day, { description: "The first day." })
   from!: string;
 
-  @Field(() => LocalDateResolver, { description: "The last day (the same rules as the report's)." })
+  @Field(() => Day, { description: "The last day (the same rules as the report's)." })
   to!: string;
 }
 
 @ObjectType({ description: "A day of a resource's report." })
 export class ResourceReportDay {
-  @Field(() => LocalDateResolver, { description: "The day." })
+  @Field(() => Day, { description: "The day." })
   date!: string;
 
   @Field(() => Int, { description: "Downloads that day." })

@@ -1,13 +1,6 @@
-import {
-  COMMON_MESSAGES,
-  MOP_REFUSAL_MESSAGES,
-  TABLE_SIZES,
-  mopStatusRules,
-  validate,
-  type MopRequestStatus,
-  type PageRequest,
-} from "@portal/schema";
+import { COMMON_MESSAGES, MOP_REFUSAL_MESSAGES, TABLE_SIZES, mopStatusRules, type MopRequestStatus, type PageRequest } from "@portal/schema";
 import { badUserInput, readRefusals } from "../../../common/errors.js";
+import { validInput } from "../../../common/validation.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import { adminMopCalls, type PortalMopRequest } from "../../../legacy/admin/mop.js";
 import type { Context } from "../../../graphql/context.js";
@@ -50,12 +43,8 @@ export async function pendingCount(ctx: Context) {
 /** Validates with the shared rule (a cancel needs a 20-character reason), then sets the status; the request and the new pending count. */
 export async function setStatus(ctx: Context, input: { id: string; status: MopRequestStatus; cancelReason?: string }) {
   if (!/^\d{1,9}$/.test(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
-  const checked = validate(mopStatusRules, { status: input.status, cancelReason: input.cancelReason ?? "" });
-  if (!checked.ok) throw badUserInput(checked.fields);
-  const request = await readRefusals(
-    adminMopCalls.setStatus(ctx.upstream, input.id, checked.value.status, checked.value.cancelReason),
-    MOP_REFUSAL_MESSAGES,
-  );
+  const valid = validInput(mopStatusRules, { status: input.status, cancelReason: input.cancelReason ?? "" });
+  const request = await readRefusals(adminMopCalls.setStatus(ctx.upstream, input.id, valid.status, valid.cancelReason), MOP_REFUSAL_MESSAGES);
   return { request, header: headerOf(ctx, await listAll(ctx)) };
 }
 

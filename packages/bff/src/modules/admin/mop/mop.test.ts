@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CHANNELS, SAVE, saveInput, type Screen } from "../../../test/channels-screen.js";
 import { useStack } from "../../../test/use-stack.js";
 
 const stack = useStack();
@@ -49,14 +50,6 @@ const SET_AUTO = /* GraphQL */ `
     setMopAutoConfirm(input: $input) {
       id
       autoConfirm
-    }
-  }
-`;
-const REQUEST_PAUSE = /* GraphQL */ `
-  mutation Pause($input: RequestMopPauseInput!) {
-    requestMopPause(input: $input) {
-      id
-      status
     }
   }
 `;
@@ -148,26 +141,33 @@ describe("MOP administration (ES)", () => {
     const admin = await signIn("ES", "admin@demo.es");
     const franchisee = await signIn("ES", "franquiciado@demo.es");
     const [restaurant] = await sql<{ id: number }>("SELECT id FROM restaurants WHERE market = 'ES' AND site = 'ES0101'");
-    const pause = (days: number) =>
-      franchisee.graphql<{ requestMopPause: { id: string; status: string } }>(REQUEST_PAUSE, {
-        input: {
-          restaurantId: String(restaurant!.id),
-          start: new Date(Date.now() + days * 86_400_000).toISOString(),
-          end: new Date(Date.now() + (days + 1) * 86_400_000).toISOString(),
-          reason: REASON,
-        },
+    const screen = (await franchisee.graphql<{ channels: Screen }>(CHANNELS, { restaurantId: String(restaurant!.id) })).data!.channels;
+    /** A new request sent with the screen's update: its row as stored. */
+    const pause = async (days: number) => {
+      const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + days * 86_400_000);
+      const { errors } = await franchisee.graphql(SAVE, {
+        input: saveInput(screen, {
+          mopRequests: [{ start: start.toISOString(), end: new Date(start.getTime() + 86_400_000).toISOString(), reason: REASON }],
+        }),
       });
+      expect(errors).toBeUndefined();
+      const [row] = await sql<{ id: number; status: number }>(
+        "SELECT id, status FROM mop_requests WHERE restaurant_id = $1 ORDER BY id DESC LIMIT 1",
+        [restaurant!.id],
+      );
+      return { id: String(row!.id), status: STATUS[row!.status] };
+    };
 
     expect((await admin.graphql(AUTO)).data).toEqual({ mopAutoConfirm: { id: "ES", autoConfirm: false } });
-    expect((await pause(30)).data?.requestMopPause.status).toBe("PENDING");
+    expect((await pause(30)).status).toBe("PENDING");
     expect((await admin.graphql(SET_AUTO, { input: { on: true } })).data).toEqual({ setMopAutoConfirm: { id: "ES", autoConfirm: true } });
     expect((await admin.graphql(SET_AUTO, { input: { on: true } })).data).toEqual({ setMopAutoConfirm: { id: "ES", autoConfirm: true } });
     expect((await admin.graphql(AUTO)).data).toEqual({ mopAutoConfirm: { id: "ES", autoConfirm: true } });
-    const confirmed = (await pause(40)).data!.requestMopPause;
+    const confirmed = await pause(40);
     expect(confirmed.status).toBe("CONFIRMED");
     expect(await sql("SELECT status FROM mop_requests WHERE id = $1", [Number(confirmed.id)])).toEqual([{ status: 2 }]);
     expect((await admin.graphql(SET_AUTO, { input: { on: false } })).data).toEqual({ setMopAutoConfirm: { id: "ES", autoConfirm: false } });
-    expect((await pause(50)).data?.requestMopPause.status).toBe("PENDING");
+    expect((await pause(50)).status).toBe("PENDING");
   });
 
   it("refuses PT (the market has no MOP screen), users who are not administrators and partners", async () => {

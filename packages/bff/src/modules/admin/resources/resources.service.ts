@@ -11,7 +11,6 @@ import {
   resourceStatusFromCode,
   resourceStatusRules,
   sectionTypeFromCode,
-  validate,
   type PageRequest,
   type PageSize,
   type ResourceStatusName,
@@ -19,9 +18,11 @@ import {
   type SectionTypeName,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
+import { validInput } from "../../../common/validation.js";
 import type { Context } from "../../../graphql/context.js";
 import { adminResourceCalls, type LegacyResourceSort, type PortalAdminResource } from "../../../legacy/admin/resources.js";
 import { libraryCalls, type PortalSection } from "../../../legacy/library.js";
+import type { FilePart } from "../../../legacy/form.js";
 import { invalidateHome } from "../../home/home.cache.js";
 import { invalidateLibrary } from "../../library/library.cache.js";
 import type { AdminResource, AdminResourceSortField, SaveResourceInput } from "./resources.types.js";
@@ -162,7 +163,7 @@ export async function saveResource(ctx: Context, input: SaveResourceInput): Prom
     sections: sections.map((s) => ({ id: s.id, type: SECTION_TYPES[s.type] })),
     typeIds: types.map((t) => t.id),
   });
-  const checked = validate(rules, {
+  const valid = validInput(rules, {
     name: input.name,
     description: input.description,
     reference: input.reference,
@@ -175,8 +176,7 @@ export async function saveResource(ctx: Context, input: SaveResourceInput): Prom
     tags: input.tags,
     budget: input.budget,
   });
-  if (!checked.ok) throw badUserInput(checked.fields);
-  const value = checked.value;
+  const value = valid;
   const createKey = input.createKey?.trim() || null;
   if (createKey && !/^[\w-]{8,64}$/.test(createKey)) throw badUserInput({ createKey: COMMON_MESSAGES.BAD_USER_INPUT });
   const saved = await readRefusals(
@@ -202,10 +202,9 @@ export async function saveResource(ctx: Context, input: SaveResourceInput): Prom
 
 /** The bulk action: the selected resources made inactive or active (those of the market; others are left out). */
 export async function setResourcesStatus(ctx: Context, input: { ids: string[]; status: ResourceStatusName }) {
-  const checked = validate(resourceStatusRules, { ids: input.ids, status: codeOfStatus(input.status) });
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(resourceStatusRules, { ids: input.ids, status: codeOfStatus(input.status) });
   const changed = await readRefusals(
-    adminResourceCalls.setStatus(ctx.upstream, [...new Set(checked.value.ids)], checked.value.status as 0 | 1),
+    adminResourceCalls.setStatus(ctx.upstream, [...new Set(valid.ids)], valid.status as 0 | 1),
     RESOURCE_REFUSAL_MESSAGES,
   );
   resourcesChanged(
@@ -231,7 +230,7 @@ export async function deleteResource(ctx: Context, id: string) {
  * A checked upload of a resource's file or thumbnail (http/uploads.ts): stored by the catalogue under the resource's
  * slug and language, then named on the record (the queue's "update the record after each upload"); the caches follow.
  */
-export async function storeResourceUpload(ctx: Context, id: string, kind: ResourceUploadKind, file: { name: string; mime: string; bytes: Buffer }) {
+export async function storeResourceUpload(ctx: Context, id: string, kind: ResourceUploadKind, file: FilePart) {
   const stored = await readRefusals(adminResourceCalls.upload(ctx.upstream, id, kind, file), RESOURCE_REFUSAL_MESSAGES);
   const resource = await readRefusals(adminResourceCalls.attach(ctx.upstream, id, kind, stored.path), RESOURCE_REFUSAL_MESSAGES);
   resourcesChanged(ctx, [id]);

@@ -1,120 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FormData } from "undici";
-import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../../test/browser.js";
-import { startBff, untilReady } from "../../../test/stack.js";
+import { describe, expect, it } from "vitest";
 import { useStack } from "../../../test/use-stack.js";
-import { png } from "../../../test/images.js";
+import { FIELDS, ONE, SAVE, type Resource, STATUS, DELETE, NEWEST, PNG, PDF, upload, resourcesKit } from "./resources.kit.js";
+
+/* The admin's resources: the table, the form, saves, status changes and deletion. */
 
 /** The stack's BFF and a second one hear each other's cache invalidations, as replicas on one Redis do. */
 const CHANNEL = `portal:cache:test:resources:${randomUUID()}`;
-const stack = useStack({ env: { CACHE_INVALIDATION_CHANNEL: CHANNEL } });
-const { signIn, sql } = stack;
 
-const FIELDS =
-  "id name description slug reference status category language typeId typeName sectionIds sectionName tags budget fileName fileSize fileUrl thumbUrl updatedAt isNew";
+const stack = useStack({ env: { CACHE_INVALIDATION_CHANNEL: CHANNEL } });
+
+const { signIn, sql } = stack;
+const { piece, sectionId, filing } = resourcesKit(stack);
+
 const PAGE = /* GraphQL */ `
   query Resources($input: AdminResourcePageInput!) {
     adminResources(input: $input) { items { ${FIELDS} } total page size pageCount }
   }
 `;
-const ONE = /* GraphQL */ `
-  query One($id: ID!) {
-    adminResource(id: $id) { ${FIELDS} }
-  }
-`;
+
 const FORM = /* GraphQL */ `
   query Form($id: ID) {
     adminResourceForm(id: $id) { resource { ${FIELDS} } sections { id name type parentId level path active } types { id name } languages }
   }
 `;
-const SAVE = /* GraphQL */ `
-  mutation Save($input: SaveResourceInput!) {
-    saveResource(input: $input) { ${FIELDS} }
-  }
-`;
-const STATUS = /* GraphQL */ `
-  mutation Status($input: SetResourcesStatusInput!) {
-    setResourcesStatus(input: $input) {
-      id
-      status
-    }
-  }
-`;
-const DELETE = /* GraphQL */ `
-  mutation Delete($input: DeleteResourceInput!) {
-    deleteResource(input: $input) {
-      id
-    }
-  }
-`;
-const NEWEST = `{ home { newestResources { id name } } }`;
+
 const SEARCH = `query Search($text: String!) { search(text: $text) { resources { id name status } } }`;
 
-type Resource = {
-  id: string;
-  name: string;
-  slug: string;
-  status: string;
-  category: string | null;
-  language: string;
-  typeId: string | null;
-  sectionIds: string[];
-  tags: string[];
-  budget: boolean;
-  fileName: string | null;
-  fileSize: number | null;
-  fileUrl: string | null;
-  thumbUrl: string | null;
-  updatedAt: string | null;
-  isNew: boolean;
-  reference: string;
-  sectionName: string | null;
-};
 type Page = { adminResources: { items: Resource[]; total: number; page: number; size: number | null; pageCount: number } };
-
-const PNG = png(8, 8, 120);
-const PDF = new Uint8Array(Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n", "latin1"));
-
-async function upload(
-  b: TestBrowser,
-  id: string,
-  kind: "file" | "thumb",
-  name: string,
-  bytes: Uint8Array<ArrayBuffer>,
-  headers: Record<string, string> = { "x-portal-upload": "1" },
-) {
-  const form = new FormData();
-  form.append("file", new Blob([bytes]), name);
-  const response = await b.fetch(`/uploads/admin/resource/${id}/${kind}`, { method: "POST", body: form, headers });
-  return { status: response.statusCode, body: (await response.body.json()) as Record<string, unknown> };
-}
-
-const sectionId = async (market: string, url: string) =>
-  String((await sql<{ id: number }>("SELECT id FROM sections WHERE market = $1 AND url = $2", [market, url]))[0].id);
-const typeId = async (market: string, code: string) =>
-  String((await sql<{ id: number }>("SELECT id FROM resource_types WHERE market = $1 AND code = $2", [market, code]))[0].id);
-
-let hamburguesas: string;
-let poster: string;
-/** A national piece with everything it needs (its thumbnail waiting in the queue). */
-const piece = (extra: Record<string, unknown> = {}) => ({
-  name: "Cartel Menú Xilófono",
-  category: "NATIONAL",
-  status: "ACTIVE",
-  typeId: poster,
-  language: "CAST",
-  sectionIds: [hamburguesas],
-  tags: [" otoño ", "menú|", "Otoño", ""],
-  budget: true,
-  thumbnailPending: true,
-  ...extra,
-});
-
-beforeAll(async () => {
-  hamburguesas = await sectionId("ES", "hamburguesas");
-  poster = await typeId("ES", "poster");
-});
 
 describe("admin resources", () => {
   it("answers a page cut by the catalogue: by update date newest first, 10 rows by default, searched, sorted, the table's sizes", async () => {
@@ -168,8 +81,12 @@ describe("admin resources", () => {
     expect(form.languages).toEqual(["CAST", "CAT"]);
     const stored = await sql<{ n: number }>("SELECT count(*)::int AS n FROM sections WHERE market = 'ES'");
     expect(form.sections).toHaveLength(stored[0].n);
-    expect(form.sections.find((s: { id: string }) => s.id === hamburguesas)).toMatchObject({ name: "Hamburguesas", type: "NATIONAL", level: 1 });
-    expect(form.types.map((t: { id: string }) => t.id)).toContain(poster);
+    expect(form.sections.find((s: { id: string }) => s.id === filing.hamburguesas)).toMatchObject({
+      name: "Hamburguesas",
+      type: "NATIONAL",
+      level: 1,
+    });
+    expect(form.types.map((t: { id: string }) => t.id)).toContain(filing.poster);
 
     const pt = await signIn("PT", "admin@demo.pt");
     const ptForm = (await pt.graphql<{ adminResourceForm: any }>(FORM, {})).data!.adminResourceForm;
@@ -202,7 +119,7 @@ describe("admin resources", () => {
       [{ name: "¿¡ !?" }, { name: "admin.resources.error.name" }],
       [{ language: "PT" }, { language: "admin.resources.error.language" }],
       [{ typeId: "999999" }, { typeId: "admin.resources.error.type" }],
-      [{ sectionIds: [hamburguesas, local] }, { sectionIds: "admin.resources.error.sections" }],
+      [{ sectionIds: [filing.hamburguesas, local] }, { sectionIds: "admin.resources.error.sections" }],
       [{ sectionIds: ["999999"] }, { sectionIds: "admin.resources.error.sections" }],
       [{ category: "COMMUNICATION", budget: false }, { sectionIds: "admin.resources.error.sections" }],
       [
@@ -251,8 +168,8 @@ describe("admin resources", () => {
       status: "DRAFT",
       category: "NATIONAL",
       language: "CAST",
-      typeId: poster,
-      sectionIds: [hamburguesas],
+      typeId: filing.poster,
+      sectionIds: [filing.hamburguesas],
       sectionName: "Hamburguesas",
       tags: ["otoño", "menú"],
       budget: true,
@@ -328,114 +245,5 @@ describe("admin resources", () => {
       expect((await upload(user, "1", "file", "a.pdf", PDF)).status).toBe(403);
       expect(stack.callPaths().filter((p) => p.startsWith("admin/resource"))).toEqual([]);
     }
-  });
-});
-
-describe("resource uploads", () => {
-  it("stores the file and the thumbnail named after the slug and language, and updates the record after each", async () => {
-    const admin = await signIn("ES", "admin@demo.es");
-    const franchisee = await signIn("ES", "franquiciado@demo.es");
-    const cat = (await admin.graphql<{ saveResource: Resource }>(SAVE, { input: piece({ name: "Fitxer Nou", language: "CAT", status: "ACTIVE" }) }))
-      .data!.saveResource;
-    const file = await upload(admin, cat.id, "file", "Cartell Nou.pdf", PDF);
-    expect(file).toEqual({
-      status: 200,
-      body: { path: "resources/fitxernou_cat.pdf", name: "Cartell Nou.pdf", size: PDF.length, mime: "application/pdf", url: expect.any(String) },
-    });
-    const thumb = await upload(admin, cat.id, "thumb", "crop.jpg", PNG);
-    expect(thumb.body.path).toBe("thumbs/fitxernou_cat.png");
-    const saved = (await admin.graphql<{ adminResource: Resource }>(ONE, { id: cat.id })).data!.adminResource;
-    expect(saved).toMatchObject({
-      fileName: "fitxernou_cat.pdf",
-      fileSize: PDF.length,
-      fileUrl: `/files/preview/${cat.id}`,
-      thumbUrl: expect.stringMatching(/^\/files\/static\/thumbs\/fitxernou_cat\.png\?v=\d+$/),
-    });
-    const served = await admin.fetch(saved.thumbUrl!);
-    expect(Buffer.from(await served.body.arrayBuffer()).equals(Buffer.from(PNG))).toBe(true);
-
-    // Active and with its file: a Catalan franchisee finds it and downloads it.
-    await admin.graphql(STATUS, { input: { ids: [cat.id], status: "ACTIVE" } });
-    const download = await franchisee.fetch(`/files/resource/${cat.id}`);
-    expect(download.statusCode).toBe(200);
-    expect(Buffer.from(await download.body.arrayBuffer()).equals(Buffer.from(PDF))).toBe(true);
-    await admin.graphql(DELETE, { input: { id: cat.id } });
-  });
-
-  it("refuses what is too large while it streams, of the wrong type by its bytes, a name with a path, or not from the portal", async () => {
-    const admin = await signIn("ES", "admin@demo.es");
-    const target = (await admin.graphql<{ saveResource: Resource }>(SAVE, { input: piece({ name: "Subidas Rechazadas" }) })).data!.saveResource;
-    stack.resetCalls();
-    const refused = (key: string) => ({ errors: [{ message: key, extensions: { code: "BAD_USER_INPUT", fields: { file: key } } }] });
-    const big = new Uint8Array(2 * 1024 * 1024 + 1);
-    big.set(PNG);
-    expect(await upload(admin, target.id, "thumb", "big.png", big)).toEqual({
-      status: 413,
-      body: refused("admin.resources.upload.error.thumb_too_large"),
-    });
-    expect(await upload(admin, target.id, "thumb", "doc.png", PDF)).toEqual({
-      status: 415,
-      body: refused("admin.resources.upload.error.thumb_type"),
-    });
-    expect(await upload(admin, target.id, "file", "fake.pdf", new Uint8Array(Buffer.from("not really a pdf, just some text")))).toEqual({
-      status: 415,
-      body: refused("admin.resources.upload.error.type"),
-    });
-    for (const name of ["../cartel.pdf", "..\\..\\cartel.pdf", "/etc/cartel.pdf"])
-      expect(await upload(admin, target.id, "file", name, PDF), name).toEqual({ status: 400, body: refused("admin.resources.upload.error.name") });
-    expect(await upload(admin, target.id, "file", "empty.pdf", new Uint8Array(0))).toEqual({
-      status: 400,
-      body: refused("admin.resources.upload.error.missing"),
-    });
-    expect((await upload(admin, "abc", "file", "a.pdf", PDF)).status).toBe(404);
-    expect((await upload(admin, target.id, "file", "a.pdf", PDF, {})).status).toBe(403);
-    expect((await upload(stack.browser("ES"), target.id, "file", "a.pdf", PDF)).status).toBe(401);
-    expect(stack.callPaths().filter((p) => p.startsWith("admin/resource/upload"))).toEqual([]);
-    await admin.graphql(DELETE, { input: { id: target.id } });
-  });
-});
-
-describe("two BFF processes", () => {
-  let replica: Awaited<ReturnType<typeof startBff>>;
-  beforeAll(async () => {
-    replica = await startBff({
-      LEGACY_URL_ES: `${stack.legacy.url}/es/api/`,
-      LEGACY_URL_PT: `${stack.legacy.url}/pt/api/`,
-      REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-      CACHE_INVALIDATION_CHANNEL: CHANNEL,
-    });
-    await untilReady(replica.url);
-  });
-  afterAll(() => replica?.close());
-
-  it("a resource an administrator publishes through one process is on the other's home and library at once", async () => {
-    const reader = TestBrowser.of(replica.url, "ES");
-    const login = await reader.graphql<{ login: { __typename: string } }>(LOGIN, { username: "franquiciado@demo.es", password: DEMO_PASSWORD });
-    expect(login.data?.login.__typename).toBe("LoginSuccess");
-    const area = `query Area($category: String) { libraryArea(type: NATIONAL, category: $category, resource: null) { resources { name } } }`;
-    const newest = async () => {
-      const answer = await reader.graphql<{ home: { newestResources: Array<{ name: string }> } }>(NEWEST);
-      expect(answer.errors).toBeUndefined();
-      return answer.data!.home.newestResources.map((r) => r.name);
-    };
-    const listed = async () =>
-      (
-        await reader.graphql<{ libraryArea: { resources: Array<{ name: string }> } }>(area, { category: "hamburguesas" })
-      ).data!.libraryArea.resources.map((r) => r.name);
-    const before = await newest();
-    const beforeList = await listed();
-    replica.calls.length = 0;
-    expect(await newest()).toEqual(before);
-    expect(await listed()).toEqual(beforeList);
-    expect(replica.calls.map((c) => c.path)).not.toContain("resources/newest"); // cached
-
-    const admin = await signIn("ES", "admin@demo.es");
-    const created = (await admin.graphql<{ saveResource: Resource }>(SAVE, { input: piece({ name: "Réplica Publicada" }) })).data!.saveResource;
-    await admin.graphql(STATUS, { input: { ids: [created.id], status: "ACTIVE" } });
-    await expect.poll(newest).toContain("Réplica Publicada");
-    await expect.poll(listed).toContain("Réplica Publicada");
-    await admin.graphql(DELETE, { input: { id: created.id } });
-    await expect.poll(newest).toEqual(before);
-    await expect.poll(listed).toEqual(beforeList);
   });
 });

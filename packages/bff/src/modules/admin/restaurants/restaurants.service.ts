@@ -9,6 +9,7 @@ import {
   type PageRequest,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
+import { refuseFields } from "../../../common/validation.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import type { Context } from "../../../graphql/context.js";
 import { adminRestaurantCalls, type PortalAdminRestaurant, type PortalProvince } from "../../../legacy/admin/restaurants.js";
@@ -79,6 +80,7 @@ export async function saveRestaurant(ctx: Context, input: SaveRestaurantInput): 
   const fields: FieldErrors = checked.ok ? {} : { ...checked.fields };
   const provinceId = input.provinceId?.trim() ?? "";
   if (!fields.provinceId && !(await provinces(ctx)).some((p) => p.id === provinceId)) fields.provinceId = COMMON_MESSAGES.required;
-  if (!checked.ok || Object.keys(fields).length > 0) throw badUserInput(fields);
+  if (!checked.ok) throw badUserInput(fields);
+  refuseFields(fields);
   return readRefusals(adminRestaurantCalls.save(ctx.upstream, { id: input.id ?? null, ...checked.value }), RESTAURANT_REFUSAL_MESSAGES);
 }

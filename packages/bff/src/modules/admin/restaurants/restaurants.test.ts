@@ -25,6 +25,12 @@ const FIELDS = `
   delivery
   mopService
   mopStatus
+  etof
+  mcauto
+  selected
+  available
+  habitants1km
+  habitants3km
   lastChangedBy
   lastChangedAt
 `;
@@ -48,7 +54,7 @@ const FORM = /* GraphQL */ `
   query Form($id: ID) {
     adminRestaurantForm(id: $id) {
       restaurant { ${FIELDS} }
-      provinces { id code name }
+      provinces { id code name habitants }
     }
   }
 `;
@@ -79,6 +85,12 @@ type Restaurant = {
   delivery: string;
   mopService: boolean | null;
   mopStatus: number | null;
+  etof: boolean;
+  mcauto: boolean;
+  selected: boolean;
+  available: boolean;
+  habitants1km: number | null;
+  habitants3km: number | null;
   lastChangedBy: string;
   lastChangedAt: string | null;
 };
@@ -105,6 +117,11 @@ type Row = {
   delivery: string;
   mop_service: number | null;
   mop_status: number | null;
+  etof: number;
+  mcauto: number;
+  selected: number;
+  available: number;
+  habitants: Record<string, number>;
   log_user: string;
   log_date: Date;
 };
@@ -137,6 +154,12 @@ async function catalogueRestaurants(market: string): Promise<Restaurant[]> {
     delivery: r.delivery,
     mopService: r.mop_service === null ? null : r.mop_service === 1,
     mopStatus: r.mop_status,
+    etof: r.etof === 1,
+    mcauto: r.mcauto === 1,
+    selected: r.selected === 1,
+    available: r.available === 1,
+    habitants1km: r.habitants["1km"] ?? null,
+    habitants3km: r.habitants["3km"] ?? null,
     lastChangedBy: r.log_user,
     lastChangedAt: r.log_date.toISOString(),
   }));
@@ -199,13 +222,16 @@ describe("admin restaurants: the table", () => {
     const granVia = (await catalogueRestaurants("ES")).find((r) => r.site === "ES0101")!;
     expect((await admin.graphql(ONE, { id: granVia.id })).data).toEqual({ adminRestaurant: granVia });
     expect(granVia).toMatchObject({ provinceName: "Madrid", region: 2, type: 2, mopService: true, mopStatus: 1, delivery: "Glovo" });
+    expect(granVia).toMatchObject({ etof: true, mcauto: false, selected: true, available: true, habitants1km: 48_000, habitants3km: 410_000 });
     expect((await admin.graphql(ONE, { id: "999999" })).data).toEqual({ adminRestaurant: null });
     expect((await admin.graphql(ONE, { id: "abc" })).data).toEqual({ adminRestaurant: null });
 
-    const provinces = await sql<{ id: number; code: string; name: string }>(
-      "SELECT id, code, name FROM provinces WHERE market = 'ES' AND code <> '00' ORDER BY code",
+    const provinces = await sql<{ id: number; code: string; name: string; habitants: number }>(
+      "SELECT id, code, name, habitants FROM provinces WHERE market = 'ES' AND code <> '00' ORDER BY code",
     );
-    const expected = provinces.map((p) => ({ id: String(p.id), code: p.code, name: p.name }));
+    const expected = provinces.map((p) => ({ id: String(p.id), code: p.code, name: p.name, habitants: p.habitants }));
+    expect(expected.find((p) => p.code === "28")).toEqual({ id: expect.any(String), code: "28", name: "Madrid", habitants: expect.any(Number) });
+    expect(expected.every((p) => p.habitants > 0)).toBe(true);
     expect((await admin.graphql(FORM, { id: granVia.id })).data).toEqual({ adminRestaurantForm: { restaurant: granVia, provinces: expected } });
     expect((await admin.graphql(FORM, {})).data).toEqual({ adminRestaurantForm: { restaurant: null, provinces: expected } });
     // The provinces are reference data: the next form asks the catalogue for the restaurant only.
@@ -302,6 +328,12 @@ describe("admin restaurants: the form", () => {
       delivery: "Glovo",
       mopService: true,
       mopStatus: null,
+      etof: false,
+      mcauto: false,
+      selected: false,
+      available: true,
+      habitants1km: null,
+      habitants3km: null,
       lastChangedBy: "Javier Romero Gil",
       lastChangedAt: expect.any(String),
     });
@@ -332,6 +364,38 @@ describe("admin restaurants: the form", () => {
     const kept = (await admin.graphql<{ saveRestaurant: Restaurant }>(SAVE, { input: { ...form("ES9803", valencia), id: created.id } })).data!
       .saveRestaurant;
     expect(kept).toMatchObject({ mopService: false, active: true });
+
+    // The flags and the catchment's habitants (spec 1 §3), sent to the catalogue and answered as saved.
+    const flagged = (
+      await admin.graphql<{ saveRestaurant: Restaurant }>(SAVE, {
+        input: {
+          ...form("ES9803", valencia),
+          id: created.id,
+          etof: true,
+          mcauto: true,
+          selected: true,
+          available: false,
+          habitants1km: 12_500,
+          habitants3km: 98_000,
+        },
+      })
+    ).data!.saveRestaurant;
+    expect(flagged).toMatchObject({ etof: true, mcauto: true, selected: true, available: false, habitants1km: 12_500, habitants3km: 98_000 });
+    const [row] = await sql<{ etof: number; mcauto: number; selected: number; available: number; habitants: unknown }>(
+      "SELECT etof, mcauto, selected, available, habitants FROM restaurants WHERE id = $1",
+      [Number(created.id)],
+    );
+    expect(row).toEqual({ etof: 1, mcauto: 1, selected: 1, available: 0, habitants: { "1km": 12_500, "3km": 98_000 } });
+    const cleared = (
+      await admin.graphql<{ saveRestaurant: Restaurant }>(SAVE, { input: { ...form("ES9803", valencia), id: created.id, habitants3km: 0 } })
+    ).data!.saveRestaurant;
+    expect(cleared).toMatchObject({ etof: false, mcauto: false, selected: false, available: true, habitants1km: null, habitants3km: 0 });
+    // Habitants that are no whole number from 0 to 99,999,999 are refused on their field before the catalogue.
+    const bad = await admin.graphql(SAVE, { input: { ...form("ES9803", valencia), id: created.id, habitants1km: -5, habitants3km: 100_000_000 } });
+    expect(bad.errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { habitants1km: "admin.restaurants.error.habitants", habitants3km: "admin.restaurants.error.habitants" },
+    });
   });
 
   it("PT: no ordering service fields, whatever is sent; the PT administrator's name on the change", async () => {

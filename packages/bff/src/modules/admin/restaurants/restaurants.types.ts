@@ -69,6 +69,24 @@ export class AdminRestaurant {
   @Field(() => Int, { nullable: true, description: "ES, read-only: the state of its ordering service (mop_status). Null in PT or when unknown." })
   mopStatus!: number | null;
 
+  @Field(() => Boolean, { description: "Its etof flag (spec 1 §3 Restaurant)." })
+  etof!: boolean;
+
+  @Field(() => Boolean, { description: "Whether it has a McAuto (drive-through) service (spec 1 §3 Restaurant)." })
+  mcauto!: boolean;
+
+  @Field(() => Boolean, { description: "Its selected flag (spec 1 §3 Restaurant)." })
+  selected!: boolean;
+
+  @Field(() => Boolean, { description: "Its available flag (spec 1 §3 Restaurant)." })
+  available!: boolean;
+
+  @Field(() => Int, { nullable: true, description: "The people living within 1 km of it; null: not given." })
+  habitants1km!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The people living within 3 km of it; null: not given." })
+  habitants3km!: number | null;
+
   @Field(() => String, { description: "Who changed it last (the administrator's name; older rows may hold an e-mail); empty when unknown." })
   lastChangedBy!: string;
 
@@ -86,6 +104,9 @@ export class Province {
 
   @Field(() => String, { description: "Its name." })
   name!: string;
+
+  @Field(() => Int, { description: "The people living in it." })
+  habitants!: number;
 }
 
 @ObjectType({ description: "What the restaurant form needs in one request: the restaurant (to edit) and the market's provinces." })
@@ -197,4 +218,28 @@ export class SaveRestaurantInput {
     description: "ES: whether it offers the ordering service; null or absent keeps it (a new restaurant starts without). Ignored in PT.",
   })
   mopService?: boolean | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Its etof flag." })
+  etof!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Whether it has a McAuto (drive-through) service." })
+  mcauto!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Its selected flag." })
+  selected!: boolean;
+
+  @Field(() => Boolean, { defaultValue: true, description: "Its available flag; a new restaurant is available." })
+  available!: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The people within 1 km: a whole number 0 to 99,999,999; null: not given. BAD_USER_INPUT fields.habitants1km otherwise.",
+  })
+  habitants1km?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The people within 3 km: a whole number 0 to 99,999,999; null: not given. BAD_USER_INPUT fields.habitants3km otherwise.",
+  })
+  habitants3km?: number | null;
 }

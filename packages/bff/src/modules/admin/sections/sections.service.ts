@@ -5,10 +5,10 @@ import {
   TABLE_SIZES,
   sectionParentChoices,
   sectionRules,
-  validate,
   type PageRequest,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
+import { validInput } from "../../../common/validation.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import type { Context } from "../../../graphql/context.js";
 import { adminSectionCalls, type PortalAdminSection } from "../../../legacy/admin/sections.js";
@@ -85,10 +85,9 @@ export async function saveSection(ctx: Context, input: SaveSectionInput): Promis
     parents: sectionParentChoices(all, own),
     keptType: current && hasSubsections(all, current.id) ? current.type : null,
   });
-  const checked = validate(rules, { ...input, parentId: input.parentId ?? "" });
-  if (!checked.ok) throw badUserInput(checked.fields);
+  const valid = validInput(rules, { ...input, parentId: input.parentId ?? "" });
   // A section deleted meanwhile: the catalogue's not_found reaches the form as the common message.
-  const saved = await readRefusals(adminSectionCalls.save(ctx.upstream, ctx.language, { id: own, ...checked.value }), SECTION_REFUSAL_MESSAGES);
+  const saved = await readRefusals(adminSectionCalls.save(ctx.upstream, ctx.language, { id: own, ...valid }), SECTION_REFUSAL_MESSAGES);
   sectionsChanged(ctx);
   return saved;
 }

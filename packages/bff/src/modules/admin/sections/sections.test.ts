@@ -270,6 +270,7 @@ describe("admin sections", () => {
     expect(await errorOf({ name: "A", type: -1 })).toEqual(fields({ type: "admin.sections.error.type" }));
     expect(await errorOf({ name: "A", type: 6 })).toEqual(fields({ type: "admin.sections.error.type" }));
     expect(await errorOf({ name: " /? ", type: 1 })).toEqual(fields({ name: "admin.sections.error.name" }));
+    expect(await errorOf({ name: "x".repeat(201), type: 1 })).toEqual(fields({ name: "admin.sections.error.name_too_long" }));
     // A parent of another type, at level 2, unknown; the section itself or one below it.
     for (const parentId of [local, limited, "999999"])
       expect(await errorOf({ name: "A", type: 1, parentId }), parentId).toEqual(fields({ parentId: "admin.sections.error.parent" }));

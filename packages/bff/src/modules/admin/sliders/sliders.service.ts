@@ -13,6 +13,7 @@ import {
   type SliderDirection,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
+import { refuseFields } from "../../../common/validation.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import type { Context } from "../../../graphql/context.js";
 import { adminSliderCalls, type PortalAdminSlider } from "../../../legacy/admin/sliders.js";
@@ -95,7 +96,8 @@ export async function saveSlider(ctx: Context, input: SaveSliderInput): Promise<
   const fields: FieldErrors = checked.ok ? {} : { ...checked.fields };
   const url = input.url?.trim() ?? "";
   if (!fields.url && url && !(await targets(ctx)).some((target) => target.path === url)) fields.url = ADMIN_MESSAGES.sliderUrl;
-  if (!checked.ok || Object.keys(fields).length > 0) throw badUserInput(fields);
+  if (!checked.ok) throw badUserInput(fields);
+  refuseFields(fields);
   const saved = await readRefusals(adminSliderCalls.save(ctx.upstream, { id: input.id ?? null, ...checked.value }), SLIDER_REFUSAL_MESSAGES);
   invalidateHome.sliders(ctx.cache, ctx.market);
   return withImage(saved);

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { LocalDateResolver } from "graphql-scalars";
+import { Day } from "../../../graphql/day.js";
 import { SLIDER_DIRECTIONS, type SectionTypeName, type SliderDirection } from "@portal/schema";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
 import { enumOf } from "../../../graphql/enums.js";
@@ -34,10 +34,10 @@ export class AdminSlider {
   @Field(() => Int, { description: "Its position in the carousel, from 1 (the home shows the lowest first)." })
   priority!: number;
 
-  @Field(() => LocalDateResolver, { nullable: true, description: "First day it shows (from its start); null: no start." })
+  @Field(() => Day, { nullable: true, description: "First day it shows (from its start); null: no start." })
   startDate!: string | null;
 
-  @Field(() => LocalDateResolver, { nullable: true, description: "Last day it shows (to its end); null: no end." })
+  @Field(() => Day, { nullable: true, description: "Last day it shows (to its end); null: no end." })
   endDate!: string | null;
 }
 
@@ -126,10 +126,10 @@ export class SaveSliderInput {
   })
   url!: string;
 
-  @Field(() => LocalDateResolver, { nullable: true, description: "First day (YYYY-MM-DD); null: no start." })
+  @Field(() => Day, { nullable: true, description: "First day (YYYY-MM-DD); null: no start." })
   startDate?: string | null;
 
-  @Field(() => LocalDateResolver, {
+  @Field(() => Day, {
     nullable: true,
     description: "Last day (YYYY-MM-DD); null: no end. BAD_USER_INPUT fields.endDate (admin.error.end_before_start) when before the start.",
   })

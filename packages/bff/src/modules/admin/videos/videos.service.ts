@@ -1,5 +1,6 @@
-import { ADMIN_REFUSAL_MESSAGES, COMMON_MESSAGES, COMMON_REFUSALS, TABLE_SIZES, validate, videoRules, type PageRequest } from "@portal/schema";
+import { ADMIN_REFUSAL_MESSAGES, COMMON_MESSAGES, COMMON_REFUSALS, TABLE_SIZES, videoRules, type PageRequest } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
+import { validInput } from "../../../common/validation.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import { adminVideoCalls, type PortalAdminVideo } from "../../../legacy/admin/videos.js";
 import type { Context } from "../../../graphql/context.js";
@@ -45,9 +46,8 @@ export async function saveVideo(
   input: { id?: string | null; url: string; startDate?: string | null; endDate?: string | null; active?: boolean },
 ) {
   if (input.id != null) requireId(input.id);
-  const checked = validate(videoRules, { ...input, startDate: input.startDate ?? "", endDate: input.endDate ?? "" });
-  if (!checked.ok) throw badUserInput(checked.fields);
-  const saved = await readRefusals(adminVideoCalls.save(ctx.upstream, { id: input.id ?? null, ...checked.value }), ADMIN_REFUSAL_MESSAGES);
+  const valid = validInput(videoRules, { ...input, startDate: input.startDate ?? "", endDate: input.endDate ?? "" });
+  const saved = await readRefusals(adminVideoCalls.save(ctx.upstream, { id: input.id ?? null, ...valid }), ADMIN_REFUSAL_MESSAGES);
   invalidateHome.videos(ctx.cache, ctx.market);
   return saved;
 }

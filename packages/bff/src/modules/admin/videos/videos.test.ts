@@ -122,6 +122,11 @@ describe("admin videos (ES)", () => {
       code: "BAD_USER_INPUT",
       fields: { url: "validation.required", endDate: "admin.error.end_before_start" },
     });
+    // The shared video URL rule: YouTube, Vimeo or a video file; "not a url" and a 3,000-character URL are refused.
+    for (const url of ["not a url", `https://vimeo.com/${"1".repeat(2982)}`]) {
+      const refused = await admin.graphql(SAVE, { input: { url } });
+      expect(refused.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { url: "admin.videos.error.url" } });
+    }
     const unknown = await admin.graphql(SAVE, { input: { id: "abc", url: "https://vimeo.com/1" } });
     expect(unknown.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { id: "error.not_found" } });
     expect(stack.callPaths().filter((p) => p.startsWith("video"))).toEqual([]);

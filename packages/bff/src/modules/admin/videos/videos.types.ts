@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
-import { LocalDateResolver } from "graphql-scalars";
+import { Day } from "../../../graphql/day.js";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
 
 @ObjectType({ description: "An advertising video as the admin table and form edit it (ES only). The home shows the active one within its days." })
@@ -13,10 +13,10 @@ export class AdminVideo {
   @Field(() => Boolean, { description: "Whether the home may show it (status 1)." })
   active!: boolean;
 
-  @Field(() => LocalDateResolver, { nullable: true, description: "First day it shows (from its start); null: no start." })
+  @Field(() => Day, { nullable: true, description: "First day it shows (from its start); null: no start." })
   startDate!: string | null;
 
-  @Field(() => LocalDateResolver, { nullable: true, description: "Last day it shows (to its end); null: no end." })
+  @Field(() => Day, { nullable: true, description: "Last day it shows (to its end); null: no end." })
   endDate!: string | null;
 }
 
@@ -48,10 +48,10 @@ export class SaveVideoInput {
   @Field(() => String, { description: "Required: a YouTube or Vimeo URL, or the path of a direct file. BAD_USER_INPUT fields.url when blank." })
   url!: string;
 
-  @Field(() => LocalDateResolver, { nullable: true, description: "First day (YYYY-MM-DD); null: no start." })
+  @Field(() => Day, { nullable: true, description: "First day (YYYY-MM-DD); null: no start." })
   startDate?: string | null;
 
-  @Field(() => LocalDateResolver, {
+  @Field(() => Day, {
     nullable: true,
     description: "Last day (YYYY-MM-DD); null: no end. BAD_USER_INPUT fields.endDate (admin.error.end_before_start) when before the start.",
   })
