@@ -54,7 +54,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         skipTypename: false,
-        scalars: { DateTime: "string", LocalDate: "string" },
+        scalars: { DateTime: "string", Day: "string" },
       },
     },
     ...webDocumentModules,

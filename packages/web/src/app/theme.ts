@@ -6,6 +6,7 @@ import {
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from "@mantine/core";
+import classes from "./theme.module.css";
 
 /**
  * The system's interface font, for text and headings alike (Mantine's default heading stack starts with
@@ -39,8 +40,13 @@ export const theme = createTheme({
   defaultRadius: "sm",
   fontFamily: FONT_FAMILY,
   headings: { fontFamily: FONT_FAMILY },
-  // A dialog's header is no page banner (axe: one banner, the page's).
-  components: { ModalHeader: { defaultProps: { role: "none" } } },
+  components: {
+    // A dialog's header is no page banner (axe: one banner, the page's).
+    ModalHeader: { defaultProps: { role: "none" } },
+    // Every popup fits a phone: full screen below 576 px (theme.module.css). A plain object, not `Modal.extend`,
+    // so that the first route does not carry the Modal component for it.
+    Modal: { classNames: { inner: classes.modalInner, content: classes.modalContent } },
+  },
 });
 
 /**

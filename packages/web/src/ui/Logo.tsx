@@ -10,7 +10,7 @@ export function Logo({ to = "/" }: { to?: string }) {
     <UnstyledButton component={Link} to={to} aria-label={intl.formatMessage({ id: "app.home_link" }, { name })}>
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text fw={700} visibleFrom="xs">
+        <Text fw={700} visibleFrom="md">
           {name}
         </Text>
       </Group>

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import type { IntlShape } from "react-intl";
 import { useIntl } from "react-intl";
 import { useBlocker } from "react-router-dom";
 import { openConfirm } from "./confirm";
@@ -12,8 +13,8 @@ export interface LeaveQuestion {
   stay: string;
 }
 
-/** Asks the question before leaving with unsaved changes. */
-export function confirmLeave(intl: ReturnType<typeof useIntl>, keys: LeaveQuestion, leave: () => void, stay?: () => void) {
+/** Asks the question before leaving with unsaved changes. Resolves false when it was on screen already. */
+export function confirmLeave(intl: IntlShape, keys: LeaveQuestion, leave: () => void, stay?: () => void): Promise<boolean> {
   let decided = false;
   return openConfirm({
     title: intl.formatMessage({ id: keys.title }),
@@ -34,11 +35,37 @@ export function confirmLeave(intl: ReturnType<typeof useIntl>, keys: LeaveQuesti
   });
 }
 
+/** The editors on screen with unsaved changes, each with its question. */
+const unsaved = new Map<symbol, LeaveQuestion>();
+
+/**
+ * Before something that drops the unsaved changes of the editors on screen without leaving it (the header's restaurant
+ * switch): the same question as leaving, in the words of the first editor with unsaved changes. Resolves true to go
+ * on (nothing unsaved, or the user chose to lose it), false to stay.
+ */
+export function askBeforeDropping(intl: IntlShape): Promise<boolean> {
+  const keys = unsaved.values().next().value;
+  if (!keys) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    void confirmLeave(
+      intl,
+      keys,
+      () => resolve(true),
+      () => resolve(false),
+    ).then(
+      (asked) => {
+        if (!asked) resolve(false);
+      },
+      () => resolve(false),
+    );
+  });
+}
+
 /**
  * Leaving a screen with unsaved changes asks first (spec 1 §4, spec 2 §2.1 and §2.3): a move to another screen of the
- * portal opens the question (stay, or leave and lose them); closing or reloading the page gets the browser's own.
- * A move within the screen (in-page anchors, the same path) never asks; nor does the screen's own move after a save
- * (`leaving.current` set).
+ * portal opens the question (stay, or leave and lose them); closing or reloading the page gets the browser's own; the
+ * header's restaurant switch asks the same question (`askBeforeDropping`). A move within the screen (in-page anchors,
+ * the same path) never asks; nor does the screen's own move after a save (`leaving.current` set).
  */
 export function useLeaveGuard(dirty: boolean, keys: LeaveQuestion, leaving?: RefObject<boolean>) {
   const intl = useIntl();
@@ -56,8 +83,13 @@ export function useLeaveGuard(dirty: boolean, keys: LeaveQuestion, leaving?: Ref
 
   useEffect(() => {
     if (!dirty) return;
+    const editor = Symbol("editor");
+    unsaved.set(editor, keys);
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [dirty]);
+    return () => {
+      unsaved.delete(editor);
+      window.removeEventListener("beforeunload", ask);
+    };
+  }, [dirty, keys]);
 }

@@ -20,9 +20,13 @@ export interface ApolloHandlers {
   onStaleData: () => void;
 }
 
-/** Context an operation may pass to handle unavailability itself: `context: { silent: true }`. */
+/**
+ * Context of an operation. By default a screen handles the catalogue's unavailability itself (its ErrorState or its
+ * form message), so the global link stays quiet; an operation whose caller shows nothing of its own asks the link to
+ * tell the user: `context: { notifyUnavailable: true }`.
+ */
 export interface OperationContext {
-  silent?: boolean;
+  notifyUnavailable?: boolean;
 }
 
 /** `boot`: the operations the page already answers (see bootLink and usePageAnswer). */
@@ -34,7 +38,7 @@ export function createApolloClient(handlers: ApolloHandlers, boot: BootOperation
     }
     if (hasErrorCode(error, ERROR_CODES.UPSTREAM_FORBIDDEN) && handlers.onForbidden()) return;
     const context = operation.getContext() as OperationContext;
-    if (!context.silent && isUnavailable(error)) handlers.onUnavailable();
+    if (context.notifyUnavailable && isUnavailable(error)) handlers.onUnavailable();
   });
 
   // JSON POST (content-type: application/json) satisfies Apollo Server's CSRF prevention; never GET.

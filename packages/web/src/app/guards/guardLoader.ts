@@ -17,7 +17,7 @@ export function createGuardLoader(client: ApolloClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     // Without the shell, the page still gets a locale (its error screen's words; the lazy screens wait for one).
     const located = (market: Market, language: Language | null) => showLocale(initialLocale(market, language)).catch(() => undefined);
-    const { data } = await client.query({ query: ShellDocument, context: { silent: true } }).catch((error: unknown) => {
+    const { data } = await client.query({ query: ShellDocument }).catch((error: unknown) => {
       void located(guessMarket(), null);
       throw error;
     });

@@ -107,6 +107,25 @@ describe("catalogs", () => {
     }
   });
 
+  it("speak their own language: the Spanish texts the spec quotes are translated in ca and pt", () => {
+    const quoted = ["Máximo 2 cambios programados permitidos", "El número de teléfono no es correcto", "Por favor, introduce un email corporativo"];
+    for (const locale of ["ca", "pt"] as const) {
+      const spanish = Object.entries(catalogs[locale]).filter(([, text]) => quoted.some((q) => text.toLowerCase().includes(q.toLowerCase())));
+      expect({ locale, spanish }).toEqual({ locale, spanish: [] });
+    }
+    // The same sentences, in each language (channels' planned changes and phone).
+    expect(["es", "ca", "pt"].map((locale) => catalogs[locale]["channels.error.max_plans"])).toEqual([
+      "Máximo 2 cambios programados permitidos",
+      "Màxim 2 canvis programats permesos",
+      "Máximo de 2 alterações programadas permitidas",
+    ]);
+    expect(["es", "ca", "pt"].map((locale) => catalogs[locale]["channels.error.phone"])).toEqual([
+      "El número de teléfono no es correcto",
+      "El número de telèfon no és correcte",
+      "O número de telefone não é válido",
+    ]);
+  });
+
   it("have no empty message", () => {
     for (const [locale, catalog] of Object.entries(catalogs)) {
       expect({ locale, empty: Object.keys(catalog).filter((k) => !catalog[k].trim()) }).toEqual({ locale, empty: [] });
@@ -170,6 +189,11 @@ describe("catalogs", () => {
             feature: "Servicio",
             values: "Familias: 31,15 %",
             topic: "HAPPY MEAL",
+            // library search
+            filter: "PDF",
+            // notices
+            hours: 48,
+            amount: "2000 €",
           },
         );
       expect(errors).toEqual([]);

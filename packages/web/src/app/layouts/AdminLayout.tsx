@@ -10,6 +10,7 @@ import { MopPendingBadge } from "./parts/MopPendingBadge";
 import { NavList } from "./parts/NavList";
 import { ShellFrame } from "./parts/ShellFrame";
 import { UserMenu } from "./parts/UserMenu";
+import classes from "./parts/shell.module.css";
 // The resources' upload queue lives outside the screens (a tiny store): its badge follows it on every admin screen.
 import { uploadProgress, useUploadQueue } from "../../features/admin/resources/uploadQueue";
 
@@ -27,7 +28,8 @@ export function AdminLayout() {
     <ShellFrame
       brand={<Logo to="/admin" />}
       actions={
-        <Group gap="sm" wrap="nowrap">
+        // On a phone: the badges keep their numbers (they never shrink), the mode switch's label is for screen readers.
+        <Group gap={6} wrap="nowrap">
           {market === "ES" && <MopPendingBadge />}
           <Badge
             variant="light"
@@ -35,15 +37,30 @@ export function AdminLayout() {
             leftSection={<UploadIcon />}
             aria-label={uploadLabel}
             title={uploadLabel}
-            size="lg"
+            size="md"
+            style={{ flexShrink: 0 }}
             data-testid="upload-badge"
           >
             {uploads.percent === null ? uploads.pending : `${uploads.pending} · ${uploads.percent}%`}
           </Badge>
+          {/* Edition mode (these screens) and restaurant mode (the portal as the restaurants see it: spec 1 §2, layouts). */}
           <Switch
             checked
             onChange={() => navigate("/")}
-            label={<FormattedMessage id="admin.header.edition_mode" />}
+            label={
+              <span className={classes.wideOnly}>
+                <FormattedMessage id="nav.edition_mode" />
+              </span>
+            }
+          />
+          <Switch
+            checked={false}
+            onChange={() => navigate("/")}
+            label={
+              <span className={classes.wideOnly}>
+                <FormattedMessage id="admin.header.restaurant_mode" />
+              </span>
+            }
             aria-describedby="restaurant-mode-hint"
           />
           <span id="restaurant-mode-hint" hidden>
@@ -57,9 +74,10 @@ export function AdminLayout() {
         labelId: "nav.admin.label",
         width: 240,
         openedAtStart: true,
-        children: () => (
+        // A link folds the drawer on a phone or a tablet (`close`).
+        children: (close) => (
           <div>
-            <NavList items={adminNavigation(principal, market)} />
+            <NavList items={adminNavigation(principal, market)} onNavigate={close} />
           </div>
         ),
       }}

@@ -5,13 +5,17 @@ import { Logo } from "../../ui/Logo";
 import { principalOf, useShell } from "../shell/ShellContext";
 import { ShellFrame } from "./parts/ShellFrame";
 import { HeaderSearch } from "./parts/HeaderSearch";
+import { SearchToggle } from "./parts/SearchToggle";
 import { MainNavbar } from "./parts/LazyMainNavbar";
 import { OrdersMark } from "./parts/LazyOrdersMark";
 import { UserMenu } from "./parts/UserMenu";
 import { RestaurantSelect } from "../../features/session/RestaurantSelect";
 import { useMenuHidden } from "../router/screenTitle";
 
-/** Layout of the user screens: header (menu, logo, title, search, restaurant, cart, user menu), navbar, footer. */
+/**
+ * Layout of the user screens: header (menu, logo, title, search, restaurant, orders, cart, user menu), navbar,
+ * footer. On a phone the search is a button that opens its field and the restaurant selector has a row of its own.
+ */
 export function DefaultLayout() {
   const { viewer, market } = useShell();
   const principal = principalOf(viewer);
@@ -21,12 +25,13 @@ export function DefaultLayout() {
   return (
     <ShellFrame
       brand={<Logo />}
+      row={viewer.restaurants.length > 0 && <RestaurantSelect viewer={viewer} market={market} />}
       actions={
         <Group gap="xs" wrap="nowrap">
           <Box visibleFrom="md">
             <HeaderSearch />
           </Box>
-          <RestaurantSelect viewer={viewer} market={market} />
+          <SearchToggle />
           {!principal.admin && <OrdersMark />}
           <CartBadge market={market} />
           <UserMenu userName={viewer.user.name} />

@@ -20,7 +20,7 @@ export function LoginLayout() {
           </Stack>
         </Card>
       </Center>
-      <Box h={FRAME.footerHeight} component="footer">
+      <Box mih={{ base: FRAME.phoneFooterHeight, sm: FRAME.footerHeight }} display="flex" component="footer">
         <Footer />
       </Box>
     </Stack>

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FRAME } from "./frame";
+import { DEFAULT_THEME } from "@mantine/core";
+import { FRAME, shellFrame } from "./frame";
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
 /** The declarations of one rule of a stylesheet, e.g. `#boot-shell header` → { height: "60px", ... }. */
@@ -29,6 +30,20 @@ describe("the first paint's frame has the layouts' sizes (FRAME)", () => {
     );
   });
 
+  it("the signed-in frame on a phone: the footer's stacked height; the header's second row where the layout has one", () => {
+    const phone = /@media \(max-width: 47\.99em\) \{((?:[^{}]*\{[^}]*\})*?[^{}]*#boot-shell[\s\S]*?)\n {6}\}/.exec(firstPaint)![1]!;
+    const rowHeader = FRAME.headerHeight + FRAME.phoneHeaderRowHeight;
+    expect(shellFrame({ headerRow: true }).header.height).toEqual({ base: rowHeader, sm: FRAME.headerHeight });
+    const footer = shellFrame({ headerRow: true }).footer.height.base;
+    expect(rule(phone, "#boot-shell main").padding).toBe(
+      `${px(FRAME.headerHeight + FRAME.padding)} ${px(FRAME.padding)} ${px(footer + FRAME.padding)}`,
+    );
+    expect(rule(phone, "#boot-shell.boot-row header").height).toBe(px(rowHeader));
+    expect(rule(phone, "#boot-shell.boot-row main").padding).toBe(
+      `${px(rowHeader + FRAME.padding)} ${px(FRAME.padding)} ${px(footer + FRAME.padding)}`,
+    );
+  });
+
   it("the login frame: card width, page padding, footer height", () => {
     expect(rule(firstPaint, "#boot-login main div")["max-width"]).toBe(px(FRAME.loginCardMaxWidth));
     expect(rule(firstPaint, "#boot-login main").padding).toBe(px(FRAME.padding));
@@ -46,5 +61,26 @@ describe("the first paint's frame has the layouts' sizes (FRAME)", () => {
     expect(boot["margin-inline"]).toBe(banner["margin-inline"]);
     expect(boot["aspect-ratio"]).toBe(banner["aspect-ratio"]);
     expect(boot["object-fit"]).toBe(banner["object-fit"]);
+  });
+});
+
+describe("the frame on a phone (below sm, 768 px)", () => {
+  it("the header gets a second row for the restaurant selector when the layout has one; the footer stacks its lines", () => {
+    expect(shellFrame({ headerRow: true })).toEqual({
+      header: { height: { base: 108, sm: 60 } },
+      footer: { height: { base: 64, sm: 40 } },
+      padding: "md",
+    });
+    expect(shellFrame({ headerRow: false }).header).toEqual({ height: 60 });
+  });
+
+  it("the header's and footer's stylesheet switches at the same width as the frame's heights (Mantine's sm, 48em)", () => {
+    const css = read("./parts/shell.module.css");
+    expect(DEFAULT_THEME.breakpoints.sm).toBe("48em");
+    expect(css.match(/@media \([a-z-]+: [\d.]+em\)/g)).toEqual([
+      "@media (min-width: 48em)",
+      "@media (max-width: 47.99em)",
+      "@media (min-width: 48em)",
+    ]);
   });
 });

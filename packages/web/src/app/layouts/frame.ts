@@ -6,6 +6,12 @@
 export const FRAME = {
   headerHeight: 60,
   footerHeight: 40,
+  /**
+   * Below `sm` (768 px, phones): the restaurant selector takes a second row of the header, whole width, so that its
+   * name reads; and the footer stacks the copyright line (two lines on the narrowest phones) over the privacy link.
+   */
+  phoneHeaderRowHeight: 48,
+  phoneFooterHeight: 64,
   /** The main area's padding in every layout: Mantine's `md` spacing (1rem). */
   padding: 16,
   loginCardMaxWidth: 420,
@@ -13,7 +19,8 @@ export const FRAME = {
   bannerMaxWidth: 840,
   bannerMaxHeight: 420,
   /** The header's controls (index.html's first paint holds their place with boxes of these sizes). */
-  restaurantSelectWidth: { base: 160, sm: 260 },
+  /** Across its own header row on a phone (`row` of ShellFrame), beside the actions from `sm` on. */
+  restaurantSelectWidth: { base: "100%", sm: 260 },
   headerSearchWidth: { base: 160, lg: 220 },
   headerWidgetHeight: 36,
   userMenuSize: 34,
@@ -21,5 +28,17 @@ export const FRAME = {
   userMenuGap: 8,
 } as const;
 
+/**
+ * Where the side navigation stops covering the screen: below `md` (992 px: phones and tablets) it is a drawer over
+ * the screen, folded at start and after a link; from `md` on it stands beside the screens.
+ */
+export const NAV_BREAKPOINT = "md";
+
 /** The AppShell frame of the layouts with a header and a footer (default, admin, partner). */
-export const SHELL_FRAME = { header: { height: FRAME.headerHeight }, footer: { height: FRAME.footerHeight }, padding: "md" } as const;
+export function shellFrame({ headerRow }: { headerRow: boolean }) {
+  return {
+    header: { height: headerRow ? { base: FRAME.headerHeight + FRAME.phoneHeaderRowHeight, sm: FRAME.headerHeight } : FRAME.headerHeight },
+    footer: { height: { base: FRAME.phoneFooterHeight, sm: FRAME.footerHeight } },
+    padding: "md",
+  } as const;
+}

@@ -15,26 +15,25 @@ const session = area("session", () => import("../../features/session/screens"));
 // The library's resource cards (`features/library/cards`) are shown by the home too.
 const home = area("home", () => import("../../features/home/screens"), ["library/cards"]);
 const library = area("library", () => import("../../features/library/screens"), ["library/cards"]);
-const ordering = area("ordering", () => import("../../features/ordering/screens"));
+const ordering = area("ordering", () => import("../../features/ordering/screens"), ["calendar"]);
 const account = area("account", () => import("../../features/account/screens"));
 const diagnostic = area("diagnostic", () => import("../../features/diagnostic/screens"));
-const marketing = area("marketing", () => import("../../features/marketing/screens"));
-const channels = area("channels", () => import("../../features/channels/screens"));
+const marketing = area("marketing", () => import("../../features/marketing/screens"), ["calendar"]);
+const channels = area("channels", () => import("../../features/channels/screens"), ["calendar"]);
 const partner = area("partner", () => import("../../features/partner/screens"));
 // A large area's sub-modules have their own chunks (features/admin/<entity>/screens) and speak the area's messages.
-const adminVideos = area("admin", () => import("../../features/admin/videos/screens"));
+const adminVideos = area("admin", () => import("../../features/admin/videos/screens"), ["calendar"]);
 const adminRestaurants = area("admin", () => import("../../features/admin/restaurants/screens"));
-const adminSliders = area("admin", () => import("../../features/admin/sliders/screens"));
+const adminSliders = area("admin", () => import("../../features/admin/sliders/screens"), ["calendar"]);
 const adminSections = area("admin", () => import("../../features/admin/sections/screens"));
-const adminInform = area("admin", () => import("../../features/admin/inform/screens"));
+const adminInform = area("admin", () => import("../../features/admin/inform/screens"), ["calendar"]);
 const adminResources = area("admin", () => import("../../features/admin/resources/screens"));
 const adminImport = area("admin", () => import("../../features/admin/import/screens"));
 const adminMop = area("admin", () => import("../../features/admin/mop/screens"));
-// The admin users (and "log in as") are the account area's screens for full administrators: they speak its messages,
-// and the admin area's (its editors' feedback and questions).
-const adminUsers = area("account", () => import("../../features/account/admin/screens"), ["admin"]);
-// The admin orders are the ordering area's screens for administrators: they speak its messages.
-const adminOrders = area("ordering", () => import("../../features/ordering/admin/screens"));
+// The admin orders show an order as the ordering area does (its `OrderView`): they speak its messages too.
+const adminOrders = area("admin", () => import("../../features/admin/orders/screens"), ["ordering"]);
+// The admin users (and "log in as") show the account area's person fields, so they speak its messages too.
+const adminUsers = area("admin", () => import("../../features/admin/users/screens"), ["account"]);
 
 /** /nacional, /local, /comunicacion: area, category and resource (spec 1, section 2; route names kept as ids). */
 function sectionArea(section: "nacional" | "local" | "comunicacion", rootId: string): RouteObject[] {

@@ -4,7 +4,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { selectRestaurant } from "../../features/session/selectRestaurant";
 import { useSetLanguage } from "../../features/session/useSetLanguage";
 import { restaurantToSync } from "./sessionSync";
-import { readStoredSite } from "./storage";
+import { readStoredSite, storeSite } from "./storage";
 import { useShell } from "./ShellContext";
 
 /**
@@ -25,8 +25,12 @@ export function SessionSync() {
     }
     if (syncedUser.current === viewer.user.id) return;
     syncedUser.current = viewer.user.id;
-    const site = restaurantToSync(viewer, readStoredSite(market));
-    if (site) selectRestaurant(client, market, site).catch(() => undefined); // the error link reports it
+    const stored = readStoredSite(market);
+    const site = restaurantToSync(viewer, stored);
+    if (site)
+      selectRestaurant(client, market, site).catch(() => undefined); // the error link reports it
+    // The session started where this browser should (the user's first): the browser remembers it from now on.
+    else if (!stored && viewer.selectedRestaurant) storeSite(market, viewer.selectedRestaurant.site);
     if (viewer.language !== language) setLanguage(language);
   }, [viewer, market, language, client, setLanguage]);
 

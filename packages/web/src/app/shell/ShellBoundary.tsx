@@ -38,7 +38,7 @@ const setLanguageOnServer = (...args: Parameters<typeof import("../../features/s
  * reloads the page (the router's guard loader failed too).
  */
 export function ShellBoundary({ children }: { children: ReactNode }) {
-  const { data, previousData, error } = useQuery(ShellDocument, { context: { silent: true } });
+  const { data, previousData, error } = useQuery(ShellDocument);
   const shellData = data ?? previousData;
   const market = shellData?.portal.market ?? guessMarket();
   const viewer = shellData?.viewer ?? null;

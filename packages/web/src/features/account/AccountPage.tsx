@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Alert, Skeleton, Stack, TextInput, Title } from "@mantine/core";
+import { Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -10,11 +9,14 @@ import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
 import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
+import { SaveFeedback } from "../../ui/form/SaveFeedback";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextField } from "../../ui/form/TextField";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { ListTable } from "../../ui/list/ListTable";
 import { usePaginatedList } from "../../ui/list/usePaginatedList";
+import { useLeaveGuard } from "../../ui/useLeaveGuard";
+import { ACCOUNT_LEAVE } from "./leave";
 
 type Account = AccountQuery["account"];
 type Restaurant = Account["restaurants"]["items"][number];
@@ -32,7 +34,6 @@ export function AccountPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(AccountDocument, {
     variables: { restaurants: list.request },
-    context: { silent: true },
     notifyOnNetworkStatusChange: true,
   });
   const account = (data ?? previousData)?.account;
@@ -78,30 +79,23 @@ export function AccountPage() {
 
 function ProfileForm({ user }: { user: Account["user"] }) {
   const intl = useIntl();
-  const [save] = useMutation(SaveAccountDocument, { context: { silent: true } });
+  const [save] = useMutation(SaveAccountDocument);
   const form = useFormKit({
     initialValues: { name: user.name, phone: user.phone ?? "" },
     rules: () => accountRules,
     submit: async (values) => {
       const input = accountRules.cast(values);
       await save({ variables: { input: { name: input.name, phone: input.phone } } });
+      form.formik.resetForm({ values }); // saved: nothing left to ask about before leaving
     },
   });
+  useLeaveGuard(form.formik.dirty, ACCOUNT_LEAVE);
   const { status, dismiss } = form;
-  useEffect(() => {
-    if (status !== "sent") return;
-    const timer = setTimeout(dismiss, SAVED_MS);
-    return () => clearTimeout(timer);
-  }, [status, dismiss]);
 
   return (
     <KitForm form={form}>
       <Stack gap="md" maw={520}>
-        {status === "sent" && (
-          <Alert color="green" role="status">
-            <FormattedMessage id="account.saved" />
-          </Alert>
-        )}
+        <SaveFeedback look="banner" shown={status === "sent"} messageId="account.saved" hideAfterMs={SAVED_MS} onHide={dismiss} />
         <FormMessage id={form.errorId} />
         <TextField name="name" label={intl.formatMessage({ id: "account.name" })} required maxLength={200} autoComplete="name" />
         <TextInput

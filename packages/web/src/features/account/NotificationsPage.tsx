@@ -14,8 +14,8 @@ const FIRST_PAGE = { page: 1, size: TABLE_SIZES.account.default, search: "", sor
 /** /notifications: a switch per kind of mail (new files, on by default), saved as it changes. */
 export function NotificationsPage() {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(AccountDocument, { variables: { restaurants: FIRST_PAGE }, context: { silent: true } });
-  const [setNotifications, { loading: saving }] = useMutation(SetNotificationsDocument, { context: { silent: true } });
+  const { data, loading, error, refetch } = useQuery(AccountDocument, { variables: { restaurants: FIRST_PAGE } });
+  const [setNotifications, { loading: saving }] = useMutation(SetNotificationsDocument);
   const settings = data?.account.notifications;
 
   let body;

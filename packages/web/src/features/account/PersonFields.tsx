@@ -1,9 +1,10 @@
-import { MultiSelect } from "@mantine/core";
-import "@mantine/core/styles/Pill.css";
-import "@mantine/core/styles/PillsInput.css";
-import type { ReactNode } from "react";
+import { Checkbox, Input, Stack, Text, TextInput } from "@mantine/core";
+import "@mantine/core/styles/Checkbox.css";
+import { useState, type ReactNode } from "react";
 import { useFormikContext } from "formik";
-import { useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
+import { PICKER_SIZES } from "@portal/schema";
+import { usePickerPage } from "../../ui/list/usePickerPage";
 import { PasswordField } from "../../ui/form/PasswordField";
 import { SwitchField } from "../../ui/form/SwitchField";
 import { TextField } from "../../ui/form/TextField";
@@ -65,26 +66,65 @@ export function PersonFields({
   );
 }
 
-/** The restaurants the user is linked to, searchable by site and name. */
+/**
+ * The restaurants the user is linked to: a checkbox per restaurant, filtered by site and name, paged 10 or 20 rows
+ * (spec 1 §9, the restaurant picker), with how many are chosen on any page.
+ */
 function RestaurantsField({ restaurants, required }: { restaurants: Array<{ id: string; site: string; name: string }>; required: boolean }) {
   const intl = useIntl();
   const translate = useTranslateKey();
   const form = useFormikContext<{ restaurants: string[] }>();
+  const [filter, setFilter] = useState("");
+  const words = fold(filter).split(/\s+/).filter(Boolean);
+  const shown = words.length ? restaurants.filter((r) => words.every((w) => fold(`${r.site} ${r.name}`).includes(w))) : restaurants;
+  const label = intl.formatMessage({ id: "users.restaurants" });
+  const { rows, pager, reset } = usePickerPage(shown, PICKER_SIZES.restaurants);
   const key = form.errors.restaurants;
+  const chosen = form.values.restaurants;
+  const toggle = (id: string, on: boolean) => {
+    void form.setFieldValue("restaurants", on ? [...chosen, id] : chosen.filter((v) => v !== id), false);
+    form.setFieldError("restaurants", undefined);
+  };
   return (
-    <MultiSelect
-      label={intl.formatMessage({ id: "users.restaurants" })}
-      data={restaurants.map((r) => ({ value: r.id, label: `${r.site} · ${r.name}` }))}
-      value={form.values.restaurants}
-      onChange={(value) => {
-        void form.setFieldValue("restaurants", value, false);
-        form.setFieldError("restaurants", undefined);
-      }}
+    <Input.Wrapper
+      label={label}
       error={form.touched.restaurants && typeof key === "string" ? translate(key) : undefined}
       required={required}
-      searchable
-      limit={50}
-      comboboxProps={{ withinPortal: true }}
-    />
+      labelElement="div"
+    >
+      <Stack gap="xs" mt={4}>
+        <TextInput
+          type="search"
+          size="xs"
+          label={intl.formatMessage({ id: "users.restaurants.filter" })}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.currentTarget.value);
+            reset();
+          }}
+        />
+        <Stack gap={6} role="group" aria-label={label}>
+          {rows.map((r) => (
+            <Checkbox
+              key={r.id}
+              size="md"
+              label={`${r.site} · ${r.name}`}
+              checked={chosen.includes(r.id)}
+              onChange={(event) => toggle(r.id, event.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="users.restaurants.chosen" values={{ count: chosen.length }} />
+        </Text>
+        {pager}
+      </Stack>
+    </Input.Wrapper>
   );
 }
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Button, Group, Skeleton, Stack, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -13,6 +14,8 @@ import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 import { useFormKit } from "../../ui/form/useFormKit";
+import { useLeaveGuard } from "../../ui/useLeaveGuard";
+import { ACCOUNT_LEAVE } from "./leave";
 import { PersonFields, personValues } from "./PersonFields";
 
 /** /users/add and /users/{id} (franchisees): a person of their restaurants; new people are managers. */
@@ -20,7 +23,7 @@ export function UserFormPage() {
   const { id } = useParams();
   const editing = id !== undefined && id !== "add";
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(MyPersonDocument, { variables: { id: id ?? "" }, skip: !editing, context: { silent: true } });
+  const { data, loading, error, refetch } = useQuery(MyPersonDocument, { variables: { id: id ?? "" }, skip: !editing });
   let body;
   if (!editing) body = <PersonForm person={null} />;
   else if (loading && !data) body = <Skeleton height={320} aria-label={intl.formatMessage({ id: "list.loading" })} />;
@@ -41,17 +44,20 @@ function PersonForm({ person }: { person: PersonFieldsFragment | null }) {
   const navigate = useNavigate();
   const { market } = useShell();
   const viewer = useViewer();
-  const [save] = useMutation(SavePersonDocument, { context: { silent: true }, refetchQueries: [MyPeopleDocument] });
+  const [save] = useMutation(SavePersonDocument, { refetchQueries: [MyPeopleDocument] });
   const rules = { validate: (value: unknown, options?: object) => personRules.validate(value, { ...options, context: { market } }) };
+  const leaving = useRef(false);
   const form = useFormKit({
     initialValues: personValues(person),
     rules: () => rules,
     submit: async (values) => {
       const input = personRules.cast(values, { context: { market } });
       await save({ variables: { input: { id: person?.id ?? null, ...input } } });
+      leaving.current = true; // saved: back to the list without asking
       await navigate("/users");
     },
   });
+  useLeaveGuard(form.formik.dirty, ACCOUNT_LEAVE, leaving);
   return (
     <KitForm form={form}>
       <Stack gap="md">

@@ -24,7 +24,6 @@ export function UsersPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(MyPeopleDocument, {
     variables: { input: list.request },
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });

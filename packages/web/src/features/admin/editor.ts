@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { EDITOR_FEEDBACK } from "@portal/schema";
+import { useSaveFeedback } from "../../ui/form/SaveFeedback";
 import { useLeaveGuard as useSharedLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 
 /*
@@ -8,34 +9,6 @@ import { useLeaveGuard as useSharedLeaveGuard, type LeaveQuestion } from "../../
  * leaving with unsaved changes. Their messages are the admin area's (`admin.editor.*`): an editor of another area's
  * screens (the admin users, the account area's) lists "admin" among the messages its route loads.
  */
-
-/**
- * The feedback after a save (spec 1 §4): the "updated" banner for 5 s and the "saved" message for 3 s; a new save
- * starts both again. `initially`: a save that happened on the screen before (a new restaurant's form).
- */
-function useSaveFeedback(initially: boolean) {
-  const [banner, setBanner] = useState(initially);
-  const [message, setMessage] = useState(initially);
-  const timers = useRef<number[]>([]);
-  const start = useCallback(() => {
-    timers.current.forEach((timer) => window.clearTimeout(timer));
-    timers.current = [
-      window.setTimeout(() => setBanner(false), EDITOR_FEEDBACK.updatedBannerMs),
-      window.setTimeout(() => setMessage(false), EDITOR_FEEDBACK.savedMessageMs),
-    ];
-  }, []);
-  useEffect(() => {
-    if (initially) start();
-    const current = timers;
-    return () => current.current.forEach((timer) => window.clearTimeout(timer));
-  }, [initially, start]);
-  const show = useCallback(() => {
-    setBanner(true);
-    setMessage(true);
-    start();
-  }, [start]);
-  return { banner, message, show };
-}
 
 const LEAVE: LeaveQuestion = {
   title: "admin.editor.leave.title",
@@ -63,7 +36,8 @@ export function useEditor(formPath: (id: string) => string) {
   const navigate = useNavigate();
   const location = useLocation();
   const [justCreated] = useState(() => Boolean((location.state as SavedState | null)?.saved));
-  const feedback = useSaveFeedback(justCreated);
+  // The feedback after a save (spec 1 §4): the "updated" banner for 5 s and the "saved" message for 3 s.
+  const feedback = useSaveFeedback({ bannerMs: EDITOR_FEEDBACK.updatedBannerMs, messageMs: EDITOR_FEEDBACK.savedMessageMs, initially: justCreated });
   useEffect(() => {
     if (justCreated) void navigate(location.pathname, { replace: true, state: null });
   }, [justCreated, navigate, location.pathname]);

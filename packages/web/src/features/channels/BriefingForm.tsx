@@ -1,13 +1,13 @@
-import { useEffect } from "react";
-import { Alert, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { BRIEFING_TYPES, CHANNELS_SAVED_MESSAGE_MS, briefingRules } from "@portal/schema";
-import { SendBriefingDocument } from "../../gql/documents/channels/channels";
+import { BRIEFING_TYPES, CHANNELS_SAVED_MESSAGE_MS, briefingRules, parseDecimal } from "@portal/schema";
+import { SendBriefingDocument } from "../../gql/documents/channels/BriefingForm";
 import type { BriefingType } from "../../gql/graphql";
-import { DateField } from "../../ui/form/DateField";
+import { DateField } from "../calendar";
 import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
+import { SaveFeedback } from "../../ui/form/SaveFeedback";
 import { SelectField } from "../../ui/form/SelectField";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextField } from "../../ui/form/TextField";
@@ -19,7 +19,7 @@ const EMPTY = { type: "", business: "", marketing: "", target: "", date: "", bud
 /** The paid-campaign briefing (spec 2 §2.3): sent only with a petition type; the budget in euros only for tactical. */
 export default function BriefingForm({ restaurantId }: { restaurantId: string }) {
   const intl = useIntl();
-  const [send] = useMutation(SendBriefingDocument, { context: { silent: true } });
+  const [send] = useMutation(SendBriefingDocument);
   const form = useFormKit({
     initialValues: EMPTY,
     rules: () => briefingRules,
@@ -34,7 +34,7 @@ export default function BriefingForm({ restaurantId }: { restaurantId: string })
             marketing: values.marketing,
             target: values.target,
             date: values.date,
-            budget: tactical && values.budget !== "" ? Number(String(values.budget).replace(",", ".")) : null,
+            budget: tactical ? parseDecimal(String(values.budget)) : null,
             phone: values.phone,
           },
         },
@@ -42,20 +42,16 @@ export default function BriefingForm({ restaurantId }: { restaurantId: string })
       reset();
     },
   });
-  const { status, dismiss } = form;
-  useEffect(() => {
-    if (status !== "sent") return;
-    const timer = setTimeout(dismiss, CHANNELS_SAVED_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [status, dismiss]);
   return (
     <KitForm form={form}>
       <Stack gap="sm" maw={620}>
-        {status === "sent" && (
-          <Alert color="green" role="status">
-            <FormattedMessage id="channels.briefing.sent" />
-          </Alert>
-        )}
+        <SaveFeedback
+          look="banner"
+          shown={form.status === "sent"}
+          messageId="channels.briefing.sent"
+          hideAfterMs={CHANNELS_SAVED_MESSAGE_MS}
+          onHide={form.dismiss}
+        />
         <FormMessage id={form.errorId} />
         <SelectField
           name="type"

@@ -4,10 +4,12 @@ import "@mantine/core/styles/Skeleton.css";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { formatDateTime } from "@portal/schema";
-import { ChannelsDocument } from "../../gql/documents/channels/channels";
+import { ChannelsDocument } from "../../gql/documents/channels/ChannelsPage";
 import { errorMessageId } from "../../app/apollo/errors";
+import { useSelectedRestaurantId } from "../../app/shell/useSelectedRestaurantId";
 import { ErrorState } from "../../ui/ErrorState";
 import { ChannelsEditor } from "./ChannelsEditor";
+import { SectionPicker } from "../../ui/list/SectionPicker";
 import type { Screen } from "./values";
 import classes from "./channels.module.css";
 
@@ -16,10 +18,15 @@ const BriefingForm = lazy(() => import("./BriefingForm"));
 
 const MENU = { own: ["web", "reports", "offers", "rrss"], paid: ["briefing"] } as const;
 
-/** /channels: the selected restaurant's channels, own (web, reports, offers, social networks) and paid (briefing). */
+/**
+ * /channels: the selected restaurant's channels, own (web, reports, offers, social networks) and paid (briefing). Asked
+ * for by the restaurant's id: after a switch in the header the screen shows loading until the new restaurant's data is
+ * in, never the previous one's, and a save names the restaurant the screen was loaded for.
+ */
 export function ChannelsPage() {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(ChannelsDocument, { context: { silent: true } });
+  const restaurantId = useSelectedRestaurantId();
+  const { data, loading, error, refetch } = useQuery(ChannelsDocument, { variables: { restaurantId } });
   const screen = data?.channels;
   return (
     <Stack gap="lg">
@@ -32,6 +39,10 @@ export function ChannelsPage() {
         <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
         <div className={classes.layout}>
+          <SectionPicker
+            label={intl.formatMessage({ id: "channels.menu.pick" })}
+            sections={[...MENU.own, ...MENU.paid].map((item) => ({ anchor: item, label: intl.formatMessage({ id: `channels.menu.${item}` }) }))}
+          />
           <nav aria-label={intl.formatMessage({ id: "channels.menu" })} className={classes.menu}>
             {(["own", "paid"] as const).map((group) => (
               <div key={group}>

@@ -1,48 +1,36 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Modal.css";
-import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { mopPauseRules, parseLocalDateTime } from "@portal/schema";
-import { ChannelsDocument, RequestMopPauseDocument } from "../../gql/documents/channels/channels";
-import { FormMessage } from "../../ui/form/FormMessage";
+import { MOP_CHANGE_DELAY_HOURS, mopPauseRules } from "@portal/schema";
+import { Notice } from "../../ui/Notice";
 import { KitForm } from "../../ui/form/KitForm";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextField } from "../../ui/form/TextField";
 import { TextareaField } from "../../ui/form/TextareaField";
 import { useFormKit } from "../../ui/form/useFormKit";
+import type { MopRequestValues } from "./values";
 
 /**
  * The MOP disable request popup (spec 2 §5): start (after now), end (not before start) and a reason of at least 50
- * characters; one message per field. A sent request joins the screen's list of windows.
+ * characters; one message per field. It saves nothing: a request whose fields pass joins the screen's pending changes
+ * (spec 2 §4, "new schedule entries stay pending until saved"), sent with the next confirmed update, all or nothing.
  */
 export default function MopPauseModal({
-  restaurantId,
   opened,
   onClose,
-  onSent,
+  onAdd,
 }: {
-  restaurantId: string;
   opened: boolean;
   onClose: () => void;
-  onSent: () => void;
+  onAdd: (request: MopRequestValues) => void;
 }) {
   const intl = useIntl();
-  const [request] = useMutation(RequestMopPauseDocument, {
-    context: { silent: true },
-    refetchQueries: [ChannelsDocument],
-    awaitRefetchQueries: true,
-  });
-  const form = useFormKit({
+  const form = useFormKit<MopRequestValues>({
     initialValues: { start: "", end: "", reason: "" },
     rules: () => mopPauseRules,
     submit: async (values, { reset }) => {
-      const start = parseLocalDateTime(values.start);
-      const end = parseLocalDateTime(values.end);
-      await request({
-        variables: { input: { restaurantId, start: start?.toISOString() ?? null, end: end?.toISOString() ?? null, reason: values.reason } },
-      });
+      onAdd({ start: values.start, end: values.end, reason: values.reason.trim() });
       reset();
-      onSent();
     },
   });
   return (
@@ -55,7 +43,10 @@ export default function MopPauseModal({
     >
       <KitForm form={form}>
         <Stack gap="sm">
-          <FormMessage id={form.errorId} />
+          <Notice id="channels.notice.mop_delay" values={{ hours: MOP_CHANGE_DELAY_HOURS }} />
+          <Text size="sm">
+            <FormattedMessage id="channels.mop.request.hint" />
+          </Text>
           <TextField name="start" type="datetime-local" label={intl.formatMessage({ id: "channels.mop.request.start" })} required />
           <TextField name="end" type="datetime-local" label={intl.formatMessage({ id: "channels.mop.request.end" })} required />
           <TextareaField
@@ -72,7 +63,7 @@ export default function MopPauseModal({
               <FormattedMessage id="channels.cancel" />
             </Button>
             <SubmitButton>
-              <FormattedMessage id="channels.mop.request.send" />
+              <FormattedMessage id="channels.mop.request.add" />
             </SubmitButton>
           </Group>
         </Stack>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
-import { getDocument, type PDFDocumentProxy } from "../../ui/pdf/pdfjs";
+import { drawPageAtZoom, getDocument, type PDFDocumentProxy } from "../../ui/pdf/pdfjs";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PDF_ZOOM } from "@portal/schema";
 import classes from "./channels.module.css";
@@ -51,12 +51,7 @@ function Viewer({ url, label, fileName }: ViewerProps) {
       const current = await pdf.getPage(page);
       const target = canvas.current;
       if (cancelled || !target) return;
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = current.getViewport({ scale: zoom * ratio });
-      target.width = Math.round(viewport.width);
-      target.height = Math.round(viewport.height);
-      target.style.width = `${Math.round(viewport.width / ratio)}px`;
-      const task = current.render({ canvas: target, viewport });
+      const task = drawPageAtZoom(current, target, zoom);
       render = task;
       await task.promise;
     })().catch(() => undefined);

@@ -21,8 +21,9 @@ export function ScheduleTable({ path, title }: { path: string; title: string }) 
           const row = getIn(values, `${path}.${day}`) as ScheduleRow | undefined;
           const dayName = intl.formatMessage({ id: `channels.day.${day}` });
           return (
-            <Group key={day} gap="sm" wrap="nowrap" className={classes.scheduleRow}>
-              <Text w={96} size="sm" fw={500}>
+            // On a narrow phone the 24-hour switch wraps under the times rather than past the screen's edge.
+            <Group key={day} gap="xs" wrap="wrap" className={classes.scheduleRow}>
+              <Text w={{ base: 84, xs: 96 }} size="sm" fw={500}>
                 {dayName}
               </Text>
               {!row?.allDay && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptySchedules, scheduleEntries } from "@portal/schema";
 import { formValues, newPlan, saveInput, type Screen } from "./values";
 
-const BIRTHDAY = { bookOnline: false, bankAccount: "", bizum: "", contactPhone: "", contactMail: "", name: "", cif: "", fiscalAddress: "" };
+const BIRTHDAY = { bookOnline: false, bankAccount: "", bizum: "", contactPhone: "", contactMail: "", name: "", taxId: "", fiscalAddress: "" };
 const schedules = emptySchedules();
 schedules.restaurant.monday = { start: "09:00", end: "22:30", allDay: false };
 schedules.mcauto.sunday = { start: "", end: "", allDay: true };
@@ -17,8 +17,8 @@ const screen = {
   openingDate: "",
   phone: "915 123 456",
   email: "a@demo.es",
-  razon: "",
-  cif: "",
+  companyName: "",
+  taxId: "",
   fiscalAddress: "",
   allday: "weekend",
   delivery: "",
@@ -37,6 +37,23 @@ describe("channels form values", () => {
     const input = saveInput("7", values);
     expect(input.schedules).toEqual(scheduleEntries(schedules));
     expect(input).toMatchObject({ restaurantId: "7", open: false, reopeningDate: "2026-12-01", closingMotive: "OTHER", mopActive: true });
+  });
+
+  it("starts with no new MOP request and sends those added as instants of the local times typed", () => {
+    const values = formValues(screen);
+    expect(values.mopRequests).toEqual([]);
+    const reason = "x".repeat(50);
+    const input = saveInput("7", {
+      ...values,
+      mopRequests: [
+        { start: "2099-01-10T09:00", end: "2099-01-10T13:00", reason },
+        { start: "", end: "x", reason },
+      ],
+    });
+    expect(input.mopRequests).toEqual([
+      { start: new Date(2099, 0, 10, 9, 0).toISOString(), end: new Date(2099, 0, 10, 13, 0).toISOString(), reason },
+      { start: null, end: null, reason },
+    ]);
   });
 
   it("an open restaurant sends no reopening date nor motive", () => {

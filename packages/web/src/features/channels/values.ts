@@ -1,68 +1,37 @@
-import { emptySchedules, localDayFrom, scheduleEntries, schedulesFromEntries, type Schedules } from "@portal/schema";
-import type { ChannelsScreenFieldsFragment, ClosureMotive, SaveChannelsInput } from "../../gql/graphql";
+import {
+  birthdayFields,
+  emptySchedules,
+  localDayFrom,
+  parseLocalDateTime,
+  scheduleEntries,
+  schedulesFromEntries,
+  type ChannelsMopRequest,
+  type ChannelsPlannedChange,
+  type ChannelsSaveForm,
+  screenFields,
+} from "@portal/schema";
+import type { ChannelsScreenFieldsFragment, SaveChannelsInput } from "../../gql/graphql";
 
 export type Screen = ChannelsScreenFieldsFragment;
+
+/** Services whose weekly schedule shows when they are active (delivery is a free text). */
+export const EXTRA_SCHEDULES = ["mcauto", "mcexpress", "takeaway"] as const;
 export type Birthday = Screen["birthday"];
 
-export interface PlanValues {
-  planDate: string;
-  services: string[];
-  schedules: Schedules;
-  delivery: string;
-  allday: string;
-  birthday: Birthday;
-}
+/** The channels form: everything one update saves, in the shape the shared rules check (written once, in @portal/schema). */
+export type ChannelsValues = ChannelsSaveForm;
+/** A planned change of the form. */
+export type PlanValues = ChannelsPlannedChange;
+/** A MOP disable request added in the popup, waiting for the next update: local "YYYY-MM-DDTHH:mm" as typed. */
+export type MopRequestValues = ChannelsMopRequest;
 
-/** The channels form: everything one update saves. */
-export interface ChannelsValues {
-  open: boolean;
-  reopeningDate: string;
-  closingMotive: ClosureMotive | null;
-  publicName: string;
-  address: string;
-  openingDate: string;
-  phone: string;
-  email: string;
-  razon: string;
-  cif: string;
-  fiscalAddress: string;
-  allday: string;
-  delivery: string;
-  services: string[];
-  schedules: Schedules;
-  birthday: Birthday;
-  plans: PlanValues[];
-  mopActive: boolean;
-}
-
-const stripBirthday = (b: Birthday): Birthday => ({
-  bookOnline: b.bookOnline,
-  bankAccount: b.bankAccount,
-  bizum: b.bizum,
-  contactPhone: b.contactPhone,
-  contactMail: b.contactMail,
-  name: b.name,
-  cif: b.cif,
-  fiscalAddress: b.fiscalAddress,
-});
+const stripBirthday = (b: Birthday): Birthday => birthdayFields(b);
 const stripEntries = (entries: Screen["schedules"]) => entries.map(({ service, day, start, end, allDay }) => ({ service, day, start, end, allDay }));
 
 /** The form's values from the screen's data. */
 export function formValues(screen: Screen): ChannelsValues {
   return {
-    open: screen.open,
-    reopeningDate: screen.reopeningDate,
-    closingMotive: screen.closingMotive,
-    publicName: screen.publicName,
-    address: screen.address,
-    openingDate: screen.openingDate,
-    phone: screen.phone,
-    email: screen.email,
-    razon: screen.razon,
-    cif: screen.cif,
-    fiscalAddress: screen.fiscalAddress,
-    allday: screen.allday,
-    delivery: screen.delivery,
+    ...screenFields(screen),
     services: [...screen.activeServices],
     schedules: schedulesFromEntries(stripEntries(screen.schedules)) ?? emptySchedules(),
     birthday: stripBirthday(screen.birthday),
@@ -75,8 +44,12 @@ export function formValues(screen: Screen): ChannelsValues {
       birthday: stripBirthday(p.birthday),
     })),
     mopActive: screen.mop.active,
+    mopRequests: [],
   };
 }
+
+/** An instant of a local date and time as typed (null when it is none: the rules then name the field). */
+const instantOf = (text: string) => parseLocalDateTime(text)?.toISOString() ?? null;
 
 /** A new planned change: tomorrow (the next free day after it when another change has that day), starting from the current services and schedules. */
 export function newPlan(values: ChannelsValues, now = new Date()): PlanValues {
@@ -104,8 +77,8 @@ export function saveInput(restaurantId: string, v: ChannelsValues): SaveChannels
     openingDate: v.openingDate,
     phone: v.phone,
     email: v.email,
-    razon: v.razon,
-    cif: v.cif,
+    companyName: v.companyName,
+    taxId: v.taxId,
     fiscalAddress: v.fiscalAddress,
     allday: v.allday,
     delivery: v.delivery,
@@ -114,5 +87,6 @@ export function saveInput(restaurantId: string, v: ChannelsValues): SaveChannels
     birthday: v.birthday,
     plans: v.plans.map((p) => ({ ...p, schedules: scheduleEntries(p.schedules) })),
     mopActive: v.mopActive,
+    mopRequests: v.mopRequests.map((r) => ({ start: instantOf(r.start), end: instantOf(r.end), reason: r.reason })),
   };
 }

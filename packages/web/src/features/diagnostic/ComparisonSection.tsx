@@ -2,15 +2,20 @@ import { useState } from "react";
 import { ActionIcon, Alert, Button, Group, Rating, Select, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/Table.css";
+import { ScrollTable } from "../../ui/list/ScrollTable";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { COMPARISON_FEATURES, DIAGNOSTIC_LIMITS, type ComparisonFeature } from "@portal/schema";
-import { SaveComparisonDocument } from "../../gql/documents/diagnostic/diagnostic";
+import { COMPARISON_FEATURES, DIAGNOSTIC_LIMITS, comparisonRules, validate, type ComparisonFeature } from "@portal/schema";
+import { SaveComparisonDocument } from "../../gql/documents/diagnostic/ComparisonSection";
 import type { DiagnosticBrandFragment, DiagnosticComparisonFragment, DiagnosticStarsFragment } from "../../gql/graphql";
 import { notifyError } from "../../app/apollo/notifyError";
+import { useSingleFlight } from "../../ui/useSingleFlight";
+import { useTranslateKey } from "../../ui/useTranslateKey";
 import { afterDiagnosticSave } from "./afterSave";
-import { SavedNote } from "./SavedNote";
+import { useDiagnosticRestaurant } from "./restaurant";
 import classes from "./diagnostic.module.css";
+import { SaveFeedback } from "../../ui/form/SaveFeedback";
+import { SAVED_MS } from "./afterSave";
 
 type Stars = Record<ComparisonFeature, number | null>;
 interface Row {
@@ -36,16 +41,24 @@ const stateOf = (comparison: DiagnosticComparisonFragment): State => ({
 
 /**
  * The comparison table (spec 2 §2.1): the own brand as a fixed first row, then up to 3 of the chosen competitors, each
- * rated 1 to 5 stars on service, relation, innovation, ambient and promotion; its own save button.
+ * rated 1 to 5 stars on service, relation, innovation, ambient and promotion; its own save button. A competitor added
+ * is rated on every feature before the table is saved (`comparisonRules`); one taken off and put back (or chosen again
+ * in a row) within the same edit gets back the stars it had.
  */
 export function ComparisonSection({ comparison, chosen }: { comparison: DiagnosticComparisonFragment; chosen: DiagnosticBrandFragment[] }) {
   const intl = useIntl();
+  const translate = useTranslateKey();
   const client = useApolloClient();
+  const restaurantId = useDiagnosticRestaurant();
   const [saved, setSaved] = useState(() => stateOf(comparison));
   const [state, setState] = useState(saved);
+  /** The stars of the competitors taken off the table during this edit, by brand. */
+  const [taken, setTaken] = useState<Record<string, Stars>>({});
+  const [problem, setProblem] = useState<string | null>(null);
   const [justSaved, setJustSaved] = useState(false);
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
-  const [save, { loading }] = useMutation(SaveComparisonDocument);
+  const [save, { loading }] = useMutation(SaveComparisonDocument, { context: { notifyUnavailable: true } });
+  const single = useSingleFlight();
   // New data from the server (a save, a refetch) replaces the editor's state unless the user is editing it.
   const [source, setSource] = useState(comparison);
   if (source !== comparison && !dirty) {
@@ -53,25 +66,46 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
     setSource(comparison);
     setSaved(next);
     setState(next);
+    setTaken({});
   }
 
   const feature = (f: ComparisonFeature) => intl.formatMessage({ id: `diagnostic.feature.${f}` });
   const brandName = (id: string) => chosen.find((b) => b.id === id)?.name ?? comparison.competitors.find((c) => c.brand.id === id)?.brand.name ?? "";
+  /** The stars a competitor comes back with: those it had in this edit, else its saved ones, else none. */
+  const recalled = (brandId: string): Stars => taken[brandId] ?? saved.rows.find((r) => r.brandId === brandId)?.stars ?? EMPTY;
+  const edit = (change: (s: State) => State) => {
+    setProblem(null);
+    setState(change);
+  };
   const setStars = (index: number | "own", f: ComparisonFeature, value: number) =>
-    setState((s) =>
+    edit((s) =>
       index === "own"
         ? { ...s, own: { ...s.own, [f]: value } }
         : { ...s, rows: s.rows.map((row, i) => (i === index ? { ...row, stars: { ...row.stars, [f]: value } } : row)) },
     );
+  /** Row `index` shows `brandId` instead (null: the row is taken off); the stars it leaves are kept for its brand. */
+  const replace = (index: number, brandId: string | null) => {
+    const leaving = state.rows[index];
+    if (!leaving) return;
+    setTaken((t) => ({ ...t, [leaving.brandId]: leaving.stars }));
+    edit((s) => ({
+      ...s,
+      rows: brandId === null ? s.rows.filter((_, i) => i !== index) : s.rows.map((r, i) => (i === index ? { brandId, stars: recalled(brandId) } : r)),
+    }));
+  };
   const free = chosen.filter((b) => !state.rows.some((r) => r.brandId === b.id));
   const submit = async () => {
+    const input = { own: state.own, competitors: state.rows.map((r) => ({ brandId: r.brandId, stars: r.stars })) };
+    const checked = validate(comparisonRules, input);
+    if (!checked.ok) return setProblem(Object.values(checked.fields)[0]!);
     try {
-      await save({ variables: { input: { own: state.own, competitors: state.rows.map((r) => ({ brandId: r.brandId, stars: r.stars })) } } });
+      await save({ variables: { input: { restaurantId, ...input } } });
     } catch (error) {
       notifyError(error);
       return;
     }
     setSaved(state);
+    setTaken({});
     setJustSaved(true);
     await afterDiagnosticSave(client);
   };
@@ -93,7 +127,7 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
       <Title order={3} size="h4">
         <FormattedMessage id="diagnostic.comparison.title" />
       </Title>
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable minWidth={760} label={intl.formatMessage({ id: "diagnostic.comparison.title" })}>
         <Table withTableBorder verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -127,9 +161,7 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
                     data={[...chosen.filter((b) => b.id === row.brandId || free.includes(b)).map((b) => ({ value: b.id, label: b.name }))]}
                     value={row.brandId}
                     allowDeselect={false}
-                    onChange={(value) =>
-                      value && setState((s) => ({ ...s, rows: s.rows.map((r, i) => (i === index ? { ...r, brandId: value } : r)) }))
-                    }
+                    onChange={(value) => value && value !== row.brandId && replace(index, value)}
                     comboboxProps={{ withinPortal: true }}
                     w={200}
                   />
@@ -143,7 +175,7 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
                     variant="subtle"
                     color="red"
                     aria-label={`${intl.formatMessage({ id: "diagnostic.comparison.remove" })}: ${brandName(row.brandId)}`}
-                    onClick={() => setState((s) => ({ ...s, rows: s.rows.filter((_, i) => i !== index) }))}
+                    onClick={() => replace(index, null)}
                   >
                     ×
                   </ActionIcon>
@@ -152,7 +184,7 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {chosen.length === 0 && (
         <Text size="sm" c="dimmed">
           <FormattedMessage id="diagnostic.comparison.no_brands" />
@@ -161,7 +193,10 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
       <Group gap="sm" className={classes.noPrint}>
         {state.rows.length < DIAGNOSTIC_LIMITS.maxCompetitors ? (
           free.length > 0 && (
-            <Button variant="default" onClick={() => setState((s) => ({ ...s, rows: [...s.rows, { brandId: free[0].id, stars: EMPTY }] }))}>
+            <Button
+              variant="default"
+              onClick={() => edit((s) => ({ ...s, rows: [...s.rows, { brandId: free[0].id, stars: recalled(free[0].id) }] }))}
+            >
               + <FormattedMessage id="diagnostic.comparison.add" />
             </Button>
           )
@@ -171,17 +206,29 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
           </Text>
         )}
         {dirty && (
-          <Button onClick={() => void submit()} loading={loading}>
+          <Button onClick={() => void single.run(submit)} loading={loading || single.busy}>
             <FormattedMessage id="diagnostic.save" />
           </Button>
         )}
       </Group>
+      {problem && (
+        <Alert color="red" role="alert" className={classes.noPrint}>
+          {translate(problem)}
+        </Alert>
+      )}
       {dirty && (
         <Alert color="yellow" role="status" className={classes.noPrint}>
           <FormattedMessage id="diagnostic.pending" />
         </Alert>
       )}
-      {!dirty && justSaved && <SavedNote onDone={() => setJustSaved(false)} />}
+      <SaveFeedback
+        look="banner"
+        shown={!dirty && justSaved}
+        messageId="diagnostic.saved"
+        className={classes.noPrint}
+        hideAfterMs={SAVED_MS}
+        onHide={() => setJustSaved(false)}
+      />
     </Stack>
   );
 }

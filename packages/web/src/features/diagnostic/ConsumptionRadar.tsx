@@ -1,4 +1,5 @@
-import { Alert, Stack } from "@mantine/core";
+import { Alert, Stack, Table } from "@mantine/core";
+import "@mantine/core/styles/Table.css";
 import { useIntl } from "react-intl";
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from "recharts";
 import { DIAGNOSTIC_LIMITS } from "@portal/schema";
@@ -33,7 +34,8 @@ export function ConsumptionRadar({ consumption, printing }: { consumption: Consu
     <RadarChart data={data} width={width} height={width ? 400 : undefined} outerRadius="70%">
       <PolarGrid />
       <PolarAngleAxis dataKey="category" tick={{ fontSize: 13, fill: "var(--mantine-color-text)" }} />
-      <PolarRadiusAxis angle={90} tickFormatter={(v: number) => `${v}`} tick={{ fontSize: 11 }} />
+      {/* Ticks with their unit, large enough to read on paper. */}
+      <PolarRadiusAxis angle={90} tickFormatter={(v: number) => `${v} %`} tick={{ fontSize: 12, fill: "var(--mantine-color-text)" }} />
       {consumption.hasRestaurantData && (
         <Radar name={names.restaurant} dataKey="restaurant" stroke="#c8102e" fill="#c8102e" fillOpacity={0.3} isAnimationActive={!printing} />
       )}
@@ -62,6 +64,27 @@ export function ConsumptionRadar({ consumption, printing }: { consumption: Consu
             {chart(undefined)}
           </ResponsiveContainer>
         )}
+      </div>
+      {/* On paper there is no tooltip: every value is printed. */}
+      <div className={classes.printOnly} data-testid="consumption-values">
+        <Table withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              {consumption.hasRestaurantData && <Table.Th>{names.restaurant}</Table.Th>}
+              <Table.Th>{names.national}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((d) => (
+              <Table.Tr key={d.category}>
+                <Table.Th scope="row">{d.category}</Table.Th>
+                {consumption.hasRestaurantData && <Table.Td>{formatShare(intl, d.restaurant)}</Table.Td>}
+                <Table.Td>{formatShare(intl, d.national)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       </div>
     </Stack>
   );

@@ -1,12 +1,13 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DIAGNOSTIC_LIMITS, DIAGNOSTIC_SECTIONS, type DiagnosticSection } from "@portal/schema";
-import { DiagnosticDocument } from "../../gql/documents/diagnostic/diagnostic";
+import { DiagnosticDocument } from "../../gql/documents/diagnostic/DiagnosticPage";
 import { errorMessageId } from "../../app/apollo/errors";
 import { useShell } from "../../app/shell/ShellContext";
+import { useSelectedRestaurantId } from "../../app/shell/useSelectedRestaurantId";
 import { ErrorState } from "../../ui/ErrorState";
 import { CompetitionSection } from "./CompetitionSection";
 import { ComparisonSection } from "./ComparisonSection";
@@ -16,6 +17,8 @@ import { Suggestions } from "./Suggestions";
 import { MomentsTable, ProductMixTable } from "./TrendTables";
 import { sectionAnchor, useSectionInView } from "./useSectionInView";
 import { useLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
+import { DiagnosticRestaurant } from "./restaurant";
+import { SectionPicker } from "../../ui/list/SectionPicker";
 import classes from "./diagnostic.module.css";
 
 /** The question before leaving with unsaved changes (in this area's words). */
@@ -27,6 +30,7 @@ const LEAVE: LeaveQuestion = {
 };
 
 type Editor = "clusters" | "competition" | "dafo";
+const CLEAN: Record<Editor, boolean> = { clusters: false, competition: false, dafo: false };
 
 /** Printing: while the report prints (from the export button, or the browser's own print) charts are 600 wide. */
 function usePrinting() {
@@ -60,11 +64,19 @@ function usePrinting() {
 export function DiagnosticPage() {
   const intl = useIntl();
   const { viewer } = useShell();
-  const { data, error, refetch } = useQuery(DiagnosticDocument, { variables: {}, context: { silent: true } });
+  // Asked for by the header's restaurant: after a switch, loading until its data is in, never another's under its name.
+  const restaurantId = useSelectedRestaurantId();
+  const { data, error, refetch } = useQuery(DiagnosticDocument, { variables: { restaurantId } });
   const screen = data?.diagnostic;
   const current = useSectionInView(DIAGNOSTIC_SECTIONS, Boolean(screen));
   const { printing, exportReport } = usePrinting();
-  const [dirty, setDirty] = useState<Record<Editor, boolean>>({ clusters: false, competition: false, dafo: false });
+  const [dirty, setDirty] = useState<Record<Editor, boolean>>(CLEAN);
+  // Another restaurant's editors start clean (the previous ones' changes went with them, after the header's question).
+  const [dirtyOf, setDirtyOf] = useState(restaurantId);
+  if (dirtyOf !== restaurantId) {
+    setDirtyOf(restaurantId);
+    setDirty(CLEAN);
+  }
   const [dirtyHandlers] = useState(() => {
     const handler = (editor: Editor) => (value: boolean) => setDirty((d) => (d[editor] === value ? d : { ...d, [editor]: value }));
     return { clusters: handler("clusters"), competition: handler("competition"), dafo: handler("dafo") };
@@ -80,6 +92,11 @@ export function DiagnosticPage() {
 
   return (
     <div className={classes.layout}>
+      <SectionPicker
+        label={intl.formatMessage({ id: "diagnostic.menu.pick" })}
+        sections={DIAGNOSTIC_SECTIONS.map((section) => ({ anchor: sectionAnchor(section), label: name(section) }))}
+        current={sectionAnchor(current)}
+      />
       <nav className={classes.menu} aria-label={intl.formatMessage({ id: "diagnostic.menu.label" })}>
         <ul>
           {DIAGNOSTIC_SECTIONS.map((section) => (
@@ -102,6 +119,12 @@ export function DiagnosticPage() {
                 {viewer.selectedRestaurant.site} - {viewer.selectedRestaurant.name}
               </Text>
             )}
+            <Text size="sm" className={classes.printOnly} data-testid="diagnostic-print-date">
+              <FormattedMessage
+                id="diagnostic.print.date"
+                values={{ date: intl.formatDate(new Date(), { day: "2-digit", month: "2-digit", year: "numeric" }) }}
+              />
+            </Text>
           </div>
           <Button className={classes.noPrint} onClick={exportReport} disabled={!screen} loading={printing && !!screen}>
             <FormattedMessage id="diagnostic.export" />
@@ -119,8 +142,8 @@ export function DiagnosticPage() {
             <Skeleton height={240} />
           </Stack>
         ) : (
-          // Another restaurant selected: the editors start again from its data.
-          <Fragment key={viewer?.selectedRestaurant?.id ?? ""}>
+          // Each restaurant's editors start from its own data, and their saves name it.
+          <DiagnosticRestaurant.Provider key={screen.restaurantId} value={screen.restaurantId}>
             <Section id="dafo" title={name("dafo")}>
               <DafoSection dafo={screen.dafo} onDirty={dirtyHandlers.dafo} />
             </Section>
@@ -144,7 +167,7 @@ export function DiagnosticPage() {
               <ProductMixTable rows={screen.productMix} />
               <Suggestions suggestions={screen.suggestions} />
             </Section>
-          </Fragment>
+          </DiagnosticRestaurant.Provider>
         )}
       </Stack>
     </div>

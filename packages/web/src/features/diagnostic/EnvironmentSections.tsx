@@ -7,7 +7,7 @@ import "@mantine/core/styles/Table.css";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { clustersRules, dafoRules, validate } from "@portal/schema";
-import { SaveClustersDocument, SaveDafoDocument } from "../../gql/documents/diagnostic/diagnostic";
+import { SaveClustersDocument, SaveDafoDocument } from "../../gql/documents/diagnostic/EnvironmentSections";
 import type { DiagnosticQuery } from "../../gql/graphql";
 import { notifyError } from "../../app/apollo/notifyError";
 import { useTranslateKey } from "../../ui/useTranslateKey";
@@ -17,8 +17,11 @@ import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextareaField } from "../../ui/form/TextareaField";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { afterDiagnosticSave } from "./afterSave";
-import { SavedNote } from "./SavedNote";
 import classes from "./diagnostic.module.css";
+import { useDiagnosticRestaurant } from "./restaurant";
+import { useSingleFlight } from "../../ui/useSingleFlight";
+import { SaveFeedback } from "../../ui/form/SaveFeedback";
+import { SAVED_MS } from "./afterSave";
 
 type Screen = DiagnosticQuery["diagnostic"];
 const QUADRANTS = ["strengths", "weaknesses", "opportunities", "threats"] as const;
@@ -27,13 +30,14 @@ const QUADRANTS = ["strengths", "weaknesses", "opportunities", "threats"] as con
 export function DafoSection({ dafo, onDirty }: { dafo: Screen["dafo"]; onDirty: (dirty: boolean) => void }) {
   const intl = useIntl();
   const client = useApolloClient();
-  const [save] = useMutation(SaveDafoDocument);
+  const restaurantId = useDiagnosticRestaurant();
+  const [save] = useMutation(SaveDafoDocument, { context: { notifyUnavailable: true } });
   const [justSaved, setJustSaved] = useState(false);
   const form = useFormKit({
     initialValues: { strengths: dafo.strengths, weaknesses: dafo.weaknesses, opportunities: dafo.opportunities, threats: dafo.threats },
     rules: () => dafoRules,
     submit: async (values, { reset }) => {
-      const { data } = await save({ variables: { input: dafoRules.cast(values) } });
+      const { data } = await save({ variables: { input: { restaurantId, ...dafoRules.cast(values) } } });
       if (data) form.formik.resetForm({ values: data.saveDafo });
       else reset();
       setJustSaved(true);
@@ -72,7 +76,14 @@ export function DafoSection({ dafo, onDirty }: { dafo: Screen["dafo"]; onDirty: 
             </Text>
           </Group>
         )}
-        {!dirty && justSaved && <SavedNote onDone={() => setJustSaved(false)} />}
+        <SaveFeedback
+          look="banner"
+          shown={!dirty && justSaved}
+          messageId="diagnostic.saved"
+          className={classes.noPrint}
+          hideAfterMs={SAVED_MS}
+          onHide={() => setJustSaved(false)}
+        />
       </Stack>
     </KitForm>
   );
@@ -128,11 +139,13 @@ export function ClustersSection({ clusters, onDirty }: { clusters: Screen["clust
   const intl = useIntl();
   const client = useApolloClient();
   const translate = useTranslateKey();
+  const restaurantId = useDiagnosticRestaurant();
+  const single = useSingleFlight();
   const [saved, setSaved] = useState(() => clusterStateOf(clusters));
   const [state, setState] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const [justSaved, setJustSaved] = useState(false);
-  const [save, { loading }] = useMutation(SaveClustersDocument);
+  const [save, { loading }] = useMutation(SaveClustersDocument, { context: { notifyUnavailable: true } });
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   // New data from the server (a save, a refetch) replaces the editor's state unless the user is editing it.
@@ -155,7 +168,7 @@ export function ClustersSection({ clusters, onDirty }: { clusters: Screen["clust
     }
     setError(null);
     try {
-      await save({ variables: { input: { clusters: chosen } } });
+      await save({ variables: { input: { restaurantId, clusters: chosen } } });
     } catch (failure) {
       notifyError(failure);
       return;
@@ -210,7 +223,7 @@ export function ClustersSection({ clusters, onDirty }: { clusters: Screen["clust
       )}
       {dirty && (
         <Group gap="sm" className={classes.noPrint}>
-          <Button onClick={() => void submit()} loading={loading}>
+          <Button onClick={() => void single.run(submit)} loading={loading || single.busy}>
             <FormattedMessage id="diagnostic.save" />
           </Button>
           <Text size="sm" c="orange.9" role="status">
@@ -218,7 +231,14 @@ export function ClustersSection({ clusters, onDirty }: { clusters: Screen["clust
           </Text>
         </Group>
       )}
-      {!dirty && justSaved && <SavedNote onDone={() => setJustSaved(false)} />}
+      <SaveFeedback
+        look="banner"
+        shown={!dirty && justSaved}
+        messageId="diagnostic.saved"
+        className={classes.noPrint}
+        hideAfterMs={SAVED_MS}
+        onHide={() => setJustSaved(false)}
+      />
     </Stack>
   );
 }

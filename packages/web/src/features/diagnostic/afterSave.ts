@@ -1,5 +1,5 @@
 import type { ApolloClient } from "@apollo/client";
-import { DiagnosticDocument } from "../../gql/documents/diagnostic/diagnostic";
+import { DiagnosticDocument } from "../../gql/documents/diagnostic/DiagnosticPage";
 
 /**
  * After a diagnostic save: the screen is read again (a removed brand leaves the comparison, a new custom brand joins
@@ -10,3 +10,6 @@ export async function afterDiagnosticSave(client: ApolloClient): Promise<void> {
   client.cache.gc();
   await client.refetchQueries({ include: [DiagnosticDocument] }).catch(() => undefined);
 }
+
+/** How long a section's "saved" message shows (spec 2 §9). */
+export const SAVED_MS = 3000;

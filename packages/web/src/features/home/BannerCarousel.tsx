@@ -48,14 +48,13 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
   }, [autoplay, main, paused, plugins]);
 
   const many = sliders.length > 1;
+  // What a screen reader hears of the carousels, in the page's language (Mantine's own words are English).
+  const carouselRole = intl.formatMessage({ id: "home.banners.carousel_role" });
+  const slideRole = intl.formatMessage({ id: "home.banners.slide_role" });
+  const slideStatus = (count: number, total: number) => intl.formatMessage({ id: "home.banners.slide" }, { count, total });
 
   return (
-    <Box
-      component="section"
-      aria-roledescription={intl.formatMessage({ id: "home.banners.carousel_role" })}
-      aria-label={intl.formatMessage({ id: "home.banners.label" })}
-      pos="relative"
-    >
+    <Box component="section" aria-roledescription={carouselRole} aria-label={intl.formatMessage({ id: "home.banners.label" })} pos="relative">
       <Carousel
         emblaOptions={{ loop: many }}
         plugins={plugins}
@@ -63,16 +62,13 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
         withIndicators={false}
         getEmblaApi={setMain}
         onSlideChange={onSlideChange}
+        aria-roledescription={carouselRole}
+        getSlideStatus={slideStatus}
         previousControlProps={{ "aria-label": intl.formatMessage({ id: "home.banners.previous" }) }}
         nextControlProps={{ "aria-label": intl.formatMessage({ id: "home.banners.next" }) }}
       >
         {sliders.map((slider, index) => (
-          <Carousel.Slide
-            key={slider.id}
-            role="group"
-            aria-roledescription={intl.formatMessage({ id: "home.banners.slide_role" })}
-            aria-label={intl.formatMessage({ id: "home.banners.slide" }, { count: index + 1, total: sliders.length })}
-          >
+          <Carousel.Slide key={slider.id} role="group" aria-roledescription={slideRole} aria-label={slideStatus(index + 1, sliders.length)}>
             <BannerImage slider={slider} origin={origin} eager={index === 0} />
           </Carousel.Slide>
         ))}
@@ -102,10 +98,12 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
           withControls={false}
           withKeyboardEvents={false}
           getEmblaApi={setThumbs}
+          aria-roledescription={carouselRole}
+          getSlideStatus={slideStatus}
           aria-label={intl.formatMessage({ id: "home.banners.thumbnails" })}
         >
           {sliders.map((slider, index) => (
-            <Carousel.Slide key={slider.id}>
+            <Carousel.Slide key={slider.id} aria-roledescription={slideRole} aria-label={slideStatus(index + 1, sliders.length)}>
               <button
                 type="button"
                 className={classes.thumb}

@@ -32,7 +32,7 @@ export function DiagnosticAlertsBox({ alerts }: { alerts: Alerts }) {
               <Text size="sm">
                 <FormattedMessage id={CHECK_LABEL_IDS[check]} />
               </Text>
-              <Badge size="sm" variant="light" color={alerts[check] ? "teal" : "orange"}>
+              <Badge size="sm" variant="light" color={alerts[check] ? "teal" : "orange"} style={{ flexShrink: 0 }}>
                 <FormattedMessage id={alerts[check] ? "home.alerts.done" : "home.alerts.pending"} />
               </Badge>
             </Group>

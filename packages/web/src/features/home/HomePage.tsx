@@ -1,6 +1,5 @@
 import { lazy } from "react";
 import { Skeleton, Stack, Title } from "@mantine/core";
-import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { HomeDocument } from "../../gql/documents/home/home";
@@ -31,22 +30,19 @@ const VideoPopup = lazy(() => loadVideoPopup().then((m) => ({ default: m.VideoPo
  */
 export function HomePage() {
   const intl = useIntl();
-  const { market } = useShell();
+  const { market, viewer } = useShell();
   const es = market === "ES";
-  usePageAnswer(HomeDocument, { es });
-  const { data, error, refetch, networkStatus } = useQuery(HomeDocument, {
-    variables: { es },
-    context: { silent: true },
-    notifyOnNetworkStatusChange: true,
-  });
-  // After a restaurant switch the query runs again: the previous restaurant's boxes must not stay on screen.
-  const switching = networkStatus === NetworkStatus.refetch;
-  const home = data?.home;
+  // Asked for by the header's restaurant: its boxes are that restaurant's, or loading, never the previous one's.
+  const restaurantId = viewer?.selectedRestaurant?.id ?? null;
+  usePageAnswer(HomeDocument, { es, restaurantId });
+  const { data, previousData, error, refetch } = useQuery(HomeDocument, { variables: { es, restaurantId } });
+  // After a switch, the parts that are the same for every restaurant (banners, video, newest) stay while its boxes load.
+  const home = (data ?? previousData)?.home;
   const popup = useVideoPopup(home?.video ?? null);
 
-  if (error && !home) return <ErrorState messageId={errorMessageId(error)} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorState messageId={errorMessageId(error)} onRetry={() => void refetch()} />;
 
-  const alerts = home?.diagnosticAlerts;
+  const alerts = data?.home.diagnosticAlerts;
   const newest = home?.newestResources.slice(0, LIBRARY_LIMITS.newestResources);
 
   return (
@@ -63,9 +59,9 @@ export function HomePage() {
           </AfterFirstScreen>
         )
       )}
-      {es && (!home || switching || (alerts && !alerts.allDone) || home.localActions) && (
-        <div className={classes.boxes} aria-busy={!home || switching}>
-          {!home || switching ? (
+      {es && (!data || (alerts && !alerts.allDone) || data.home.localActions) && (
+        <div className={classes.boxes} aria-busy={!data}>
+          {!data ? (
             <>
               <Skeleton height={160} radius="md" />
               <Skeleton height={160} radius="md" />
@@ -73,7 +69,7 @@ export function HomePage() {
           ) : (
             <>
               {alerts && !alerts.allDone && <DiagnosticAlertsBox alerts={alerts} />}
-              {home.localActions && <LocalActionsBox actions={home.localActions} />}
+              {data.home.localActions && <LocalActionsBox actions={data.home.localActions} />}
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { HomeQuery } from "../../gql/graphql";
+import { useApolloClient } from "@apollo/client/react";
+import { ShowVideoLaterDocument, type HomeQuery } from "../../gql/graphql";
 import { videoPlayer } from "./videoPopup";
 import classes from "./home.module.css";
 
@@ -18,7 +19,14 @@ interface Props {
  * The advertising video pop-up: YouTube (no-cookie) or Vimeo player, or the file; Escape closes it. It renders
  * in place, not through a portal, which would render it a second time, synchronously, on mount (see Overlays).
  */
-export function VideoPopup({ video, onNoMore, onLater }: Props) {
+export function VideoPopup({ video, onNoMore, onLater: hide }: Props) {
+  const client = useApolloClient();
+  // 'Show later' (and closing): hidden in this tab at once, and the session remembers it, so another tab or a new
+  // page load of this session does not offer it again (here, in the pop-up's lazy chunk, not the home's first one).
+  const onLater = () => {
+    void client.mutate({ mutation: ShowVideoLaterDocument, variables: { videoId: video.id } }).catch(() => undefined);
+    hide();
+  };
   const intl = useIntl();
   const player = videoPlayer(video);
   const title = intl.formatMessage({ id: "home.video.title" });

@@ -4,7 +4,10 @@ import { browserStores, hideVideoForSession, hideVideoForever, shouldShowVideo }
 
 type Video = NonNullable<HomeQuery["home"]["video"]>;
 
-/** The video the pop-up shows now (null when there is none or it was dismissed), and the two dismissals. */
+/**
+ * The video the pop-up shows now (null when there is none or it was dismissed), and the two dismissals: 'no more' in
+ * this browser (local storage), 'show later' for the signed-in session (this tab's storage; the pop-up also tells the server's session).
+ */
 export function useVideoPopup(video: Video | null) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const stores = useMemo(() => browserStores(), []);

@@ -9,7 +9,7 @@ import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
 import { AREA_TITLE_IDS, sectionTrail, type NavSection } from "./areas";
 import { NotFoundState } from "./NotFoundState";
-import { ResourceDetail } from "./ResourceDetail";
+import { ResourceDetail, preloadSafeHtml } from "./ResourceDetail";
 import { ResourceGrid, ResourceGridSkeleton } from "./cards/ResourceGrid";
 import { SectionNav } from "./SectionNav";
 import classes from "./library.module.css";
@@ -35,10 +35,10 @@ export function AreaPage() {
   const categorySlug = params.category ?? (hasCategoryRoutes(type) ? null : search.get("category")) ?? null;
   const resourceSlug = params.resource ?? null;
   const detail = resourceSlug !== null;
+  if (detail) preloadSafeHtml(); // module-cached: one load, in parallel with the detail's query
 
   const { data, error, refetch } = useQuery(LibraryAreaDocument, {
     variables: { type, category: categorySlug, resource: resourceSlug, detail },
-    context: { silent: true },
   });
   const area = data?.libraryArea;
   if (area) lastSections.set(type, area.sections);

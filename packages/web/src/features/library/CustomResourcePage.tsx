@@ -14,7 +14,7 @@ import { useFormKit } from "../../ui/form/useFormKit";
 /** /customresource (ES franchisees): ask marketing for a resource the library lacks. */
 export function CustomResourcePage() {
   const intl = useIntl();
-  const [request] = useMutation(RequestCustomResourceDocument, { context: { silent: true } });
+  const [request] = useMutation(RequestCustomResourceDocument);
   const status = useRef<HTMLDivElement>(null);
 
   const form = useFormKit({

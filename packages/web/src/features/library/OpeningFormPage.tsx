@@ -32,7 +32,7 @@ import "@mantine/core/styles/SimpleGrid.css";
  */
 export function OpeningFormPage() {
   const intl = useIntl();
-  const [send] = useMutation(SendOpeningFormDocument, { context: { silent: true } });
+  const [send] = useMutation(SendOpeningFormDocument);
   const status = useRef<HTMLDivElement>(null);
   const earliest = useMemo(() => earliestOpeningDate(), []);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { getDocument } from "../../ui/pdf/pdfjs";
+import { drawPageAcross, getDocument } from "../../ui/pdf/pdfjs";
 import classes from "./library.module.css";
 
 /** Renders at most this many device pixels across (a sharp page on a 2× screen at the preview's 600 px). */
@@ -30,14 +30,7 @@ export function PdfPreview({ url, label, placeholder }: Props) {
       const page = await pdf.getPage(1);
       const target = canvas.current;
       if (cancelled || !target) return;
-      const natural = page.getViewport({ scale: 1 });
-      const cssWidth = target.parentElement?.clientWidth || natural.width;
-      const width = Math.min(cssWidth * (window.devicePixelRatio || 1), MAX_RENDER_WIDTH);
-      const viewport = page.getViewport({ scale: width / natural.width });
-      target.width = Math.round(viewport.width);
-      target.height = Math.round(viewport.height);
-      target.style.aspectRatio = `${natural.width} / ${natural.height}`;
-      await page.render({ canvas: target, viewport }).promise;
+      await drawPageAcross(page, target, target.parentElement?.clientWidth ?? 0, MAX_RENDER_WIDTH).promise;
       if (!cancelled) setDrawn(true);
     })().catch(() => undefined); // unreadable: the placeholder stays
     return () => {

@@ -11,8 +11,11 @@ import { adaptationPath, cardView, fileFormat, productionPath, showsLanguage, si
 import classes from "./library.module.css";
 import "@mantine/core/styles/Skeleton.css";
 
-// DOMPurify only loads on a detail with a description.
-const SafeHtml = lazy(() => import("./SafeHtml").then((m) => ({ default: m.SafeHtml })));
+// DOMPurify only loads on a detail, while its data loads: the description shows with the rest of the page.
+const loadSafeHtml = () => import("./SafeHtml");
+const SafeHtml = lazy(() => loadSafeHtml().then((m) => ({ default: m.SafeHtml })));
+/** Starts loading the description's sanitiser as a detail's request starts (not once its data came). */
+export const preloadSafeHtml = (): void => void loadSafeHtml().catch(() => undefined);
 
 interface Props {
   resource: ResourceDetailFieldsFragment;

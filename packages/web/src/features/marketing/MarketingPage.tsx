@@ -6,13 +6,15 @@ import "@mantine/core/styles/Tabs.css";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { MarketingDocument } from "../../gql/documents/marketing/marketing";
+import { MarketingDocument } from "../../gql/documents/marketing/MarketingPage";
 import { errorMessageId } from "../../app/apollo/errors";
+import { useSelectedRestaurantId } from "../../app/shell/useSelectedRestaurantId";
 import { ErrorState } from "../../ui/ErrorState";
 import { confirmLeave, useLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 import { PlanSection } from "./PlanSection";
 import { PrioritiesSection } from "./PrioritiesSection";
 import { StrategiesSection } from "./StrategiesSection";
+import { SectionPicker } from "../../ui/list/SectionPicker";
 import classes from "./marketing.module.css";
 
 /** The question before leaving with unsaved changes (in this area's words). */
@@ -35,15 +37,21 @@ export function MarketingPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get("year")) || null;
+  // Asked for by the header's restaurant: after a switch, loading until its plan is in, never another's under its name.
+  const restaurantId = useSelectedRestaurantId();
   const { data, previousData, loading, error, refetch } = useQuery(MarketingDocument, {
-    variables: { year: asked },
-    // A year asked by its tab is read afresh: a copy kept from before a change of restaurant would be another's plan
-    // (the header's switch reloads the screen's active query only).
-    fetchPolicy: asked ? "network-only" : "cache-first",
-    context: { silent: true },
+    variables: { year: asked, restaurantId },
   });
-  const plan = (data ?? previousData)?.marketingPlan;
+  // While another year loads, the year shown stays (the same restaurant's only).
+  const kept = previousData?.marketingPlan;
+  const plan = data?.marketingPlan ?? (kept && kept.restaurantId === restaurantId ? kept : undefined);
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  // Another restaurant's plan starts clean (the previous one's changes went with it, after the header's question).
+  const [dirtyOf, setDirtyOf] = useState(restaurantId);
+  if (dirtyOf !== restaurantId) {
+    setDirtyOf(restaurantId);
+    setDirty({});
+  }
   const anyDirty = Object.values(dirty).some(Boolean);
   useLeaveGuard(anyDirty, LEAVE);
   const onDirty = useCallback((part: string, value: boolean) => setDirty((old) => (old[part] === value ? old : { ...old, [part]: value })), []);
@@ -70,7 +78,15 @@ export function MarketingPage() {
       ) : (
         <>
           {plan.coverUrl && (
-            <img className={classes.cover} src={plan.coverUrl} alt={intl.formatMessage({ id: "marketing.cover" })} width={1000} height={500} />
+            <img
+              className={classes.cover}
+              // Shown whole at the cover's 2:1 proportion (1000×500), never cut to a strip.
+              style={{ aspectRatio: "2 / 1", maxHeight: "none", objectFit: "contain" }}
+              src={plan.coverUrl}
+              alt={intl.formatMessage({ id: "marketing.cover" })}
+              width={1000}
+              height={500}
+            />
           )}
           <Tabs value={String(plan.year)} onChange={showYear} keepMounted={false}>
             <Tabs.List aria-label={intl.formatMessage({ id: "marketing.years" })}>
@@ -81,15 +97,20 @@ export function MarketingPage() {
               ))}
             </Tabs.List>
           </Tabs>
+          <SectionPicker
+            label={intl.formatMessage({ id: "marketing.menu.pick" })}
+            sections={SECTIONS.map((section) => ({ anchor: section, label: intl.formatMessage({ id: `marketing.section.${section}` }) }))}
+          />
           <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 3 }}>
+            <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
               <Box component="nav" aria-label={intl.formatMessage({ id: "marketing.menu" })} className={classes.menu}>
                 {SECTIONS.map((section) => (
                   <NavLink key={section} href={`#${section}`} label={intl.formatMessage({ id: `marketing.section.${section}` })} />
                 ))}
               </Box>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 9 }}>
+            {/* min-width 0: the calendar scrolls inside its own box instead of widening the page. */}
+            <Grid.Col span={{ base: 12, md: 9 }} miw={0}>
               <Stack gap="xl" key={plan.id}>
                 {loading && data === undefined && (
                   <Text size="sm" c="dimmed" role="status">

@@ -4,7 +4,7 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { MARKETING_MESSAGES, type PlanBehaviour, type PlanDaypart, type PlanTimeSlot } from "@portal/schema";
-import { SaveMarketingObjectivesDocument } from "../../gql/documents/marketing/marketing";
+import { SaveMarketingObjectivesDocument } from "../../gql/documents/marketing/PrioritiesSection";
 import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
 import { notifyError } from "../../app/apollo/notifyError";
 import { openConfirm } from "../../ui/confirm";
@@ -56,7 +56,7 @@ interface Props {
  */
 export function PrioritiesSection({ plan, onDirty }: Props) {
   const intl = useIntl();
-  const [save] = useMutation(SaveMarketingObjectivesDocument);
+  const [save] = useMutation(SaveMarketingObjectivesDocument, { context: { notifyUnavailable: true } });
   const [alertId, setAlertId] = useState<string | null>(null);
   const options = new Map([...plan.nationalOptions, ...plan.localOptions].map((o) => [o.id, o]));
   /** Saves the priorities; the form starts again from what the server answered. */

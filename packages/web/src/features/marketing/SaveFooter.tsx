@@ -1,6 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { FormMessage } from "../../ui/form/FormMessage";
+import { SaveFeedback } from "../../ui/form/SaveFeedback";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 
 interface Props {
@@ -18,11 +19,7 @@ export function SaveFooter({ errorId, sent, dirty, saveId }: Props) {
   return (
     <>
       <FormMessage id={errorId} />
-      {sent && !dirty && (
-        <Text size="sm" fw={500} role="status">
-          <FormattedMessage id="marketing.saved" />
-        </Text>
-      )}
+      <SaveFeedback look="note" shown={sent && !dirty} messageId="marketing.saved" />
       {dirty && (
         <Group>
           <SubmitButton>

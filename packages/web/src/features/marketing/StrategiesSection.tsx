@@ -4,7 +4,7 @@ import "@mantine/core/styles/SimpleGrid.css";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { MARKETING_LIMITS, strategySlotsOf } from "@portal/schema";
-import { SaveMarketingStrategiesDocument } from "../../gql/documents/marketing/marketing";
+import { SaveMarketingStrategiesDocument } from "../../gql/documents/marketing/StrategiesSection";
 import { errorMessageId, fieldErrorsOf } from "../../app/apollo/errors";
 import { KitForm } from "../../ui/form/KitForm";
 import { SelectField } from "../../ui/form/SelectField";
@@ -25,7 +25,7 @@ interface Props {
  */
 export function StrategiesSection({ plan, onDirty }: Props) {
   const intl = useIntl();
-  const [save] = useMutation(SaveMarketingStrategiesDocument);
+  const [save] = useMutation(SaveMarketingStrategiesDocument, { context: { notifyUnavailable: true } });
   const form = useFormKit<StrategiesValues>({
     initialValues: strategiesValues(plan),
     rules: () => strategiesSchema,

@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert, Badge, Button, CloseButton, FileButton, Group, Image, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Skeleton.css";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router-dom";
-import { ORDER_METHOD, ORDERING_LIMITS, commentRules, hasOrderChat, type Market } from "@portal/schema";
-import { MarkOrderReadDocument, OrderDetailsDocument, PostOrderCommentDocument } from "../../gql/documents/ordering/ordering";
+import { ORDER_METHOD, ORDERING_LIMITS, commentRules, hasOrderChat, isOrderEditable, orderImagesLeft, type Market } from "@portal/schema";
+import { MarkOrderReadDocument, OrderDetailsDocument, PostOrderCommentDocument } from "../../gql/documents/ordering/orderDetails";
 import type { OrderCommentFieldsFragment, OrderDetailFieldsFragment } from "../../gql/graphql";
 import { errorMessageId } from "../../app/apollo/errors";
 import { useShell } from "../../app/shell/ShellContext";
@@ -19,8 +19,11 @@ import { useFormKit } from "../../ui/form/useFormKit";
 import { UploadIcon } from "../../ui/icons";
 import { useTranslateKey } from "../../ui/useTranslateKey";
 import { newKey, updateCart } from "./cartStore";
+import { ChangeItemModal } from "./ChangeItemModal";
+import { cartCustomization, deliveryOf } from "./orderItem";
 import { OrderView } from "./OrderView";
-import { CART_PATH, UploadError, uploadOrderFile, type UploadedFile } from "./orderingView";
+import { UploadError } from "../../ui/upload";
+import { CART_PATH, uploadOrderFile, type UploadedFile } from "./orderingView";
 
 /** How often an open order's details are asked again. */
 const ORDER_POLL_MS = 60_000;
@@ -34,12 +37,10 @@ export function OrderDetailsPage() {
   // open and visible, so that a status change or a message of the agency shows without a reload.
   const { data, loading, error, refetch } = useQuery(OrderDetailsDocument, {
     variables: { id },
-    context: { silent: true },
     pollInterval: ORDER_POLL_MS,
     skipPollAttempt: () => document.visibilityState === "hidden",
   });
   const [markRead] = useMutation(MarkOrderReadDocument, {
-    context: { silent: true },
     update: (cache, { data: read }) => {
       if (!read) return;
       cache.modify({ id: cache.identify({ __typename: "Order", id: read.markOrderRead.id }), fields: { unread: () => false } });
@@ -48,6 +49,7 @@ export function OrderDetailsPage() {
     },
   });
   const order = data?.order;
+  const [changing, setChanging] = useState<OrderDetailFieldsFragment["items"][number] | null>(null);
   useEffect(() => {
     if (order?.unread) void markRead({ variables: { input: { orderId: order.id } } }).catch(() => undefined);
   }, [order?.id, order?.unread, markRead]);
@@ -60,7 +62,24 @@ export function OrderDetailsPage() {
   else
     body = (
       <Stack gap="lg">
-        <OrderView order={order} />
+        <OrderView
+          order={order}
+          itemAction={(item) =>
+            isOrderEditable(order.status) && (
+              <Group>
+                <Button
+                  variant="light"
+                  size="xs"
+                  aria-label={intl.formatMessage({ id: "ordering.change.title" }, { name: item.resourceName })}
+                  onClick={() => setChanging(item)}
+                >
+                  <FormattedMessage id="ordering.change.open" values={{ name: item.resourceName }} />
+                </Button>
+              </Group>
+            )
+          }
+        />
+        <ChangeItemModal item={changing} onClose={() => setChanging(null)} />
         <OrderAgain order={order} market={market} />
         {hasOrderChat(market) && <Chat order={order} />}
       </Stack>
@@ -75,44 +94,34 @@ export function OrderDetailsPage() {
   );
 }
 
-/** "Order again": the order's items back in the cart, each a new item with the same choices. */
+/** "Order again": the order's items back in the cart, each a new item with the same choices (once: a double click adds them once). */
 function OrderAgain({ order, market }: { order: OrderDetailFieldsFragment; market: Market }) {
   const navigate = useNavigate();
+  const added = useRef(false);
   const again = () => {
+    if (added.current) return;
+    added.current = true;
     updateCart(market, (state) => ({
       ...state,
       items: [
         ...state.items,
         ...order.items.map((item) => ({
           key: newKey(),
-          resourceId: item.resourceId,
           resourceName: item.resourceName,
           thumbUrl: item.thumbUrl ?? null,
           reference: item.reference ?? null,
-          formatId: item.method === ORDER_METHOD.PRODUCTION ? null : (item.formatId ?? null),
           formatName: item.formatName ?? null,
-          sizeKey: item.sizeKey,
           sizeName: item.sizeName ?? null,
+          customFileName: item.customFile ? (item.customFile.split("/").pop() ?? "") : "",
+          resourceId: item.resourceId,
+          formatId: item.method === ORDER_METHOD.PRODUCTION ? null : (item.formatId ?? null),
+          sizeKey: item.sizeKey,
           sizeText: item.sizeText,
           answers: (item.answers ?? {}) as Record<string, string>,
           customFile: item.customFile ?? "",
-          customFileName: item.customFile ? (item.customFile.split("/").pop() ?? "") : "",
-          customization: {
-            restaurant: item.customization.restaurant,
-            price: item.customization.price,
-            legal: item.customization.legal,
-            others: item.customization.others,
-            startDate: item.customization.startDate,
-            endDate: item.customization.endDate,
-            direction: item.customization.direction ?? null,
-          },
+          customization: cartCustomization(item.customization),
           method: item.method,
-          units: item.units ?? null,
-          unitsScale: item.unitsScale,
-          unitsScaleCustom: item.unitsScaleCustom,
-          billed: item.billed,
-          shipped: item.shipped,
-          customShip: item.customShip,
+          ...deliveryOf({ ...item, units: item.units ?? null }),
         })),
       ],
     }));
@@ -129,15 +138,17 @@ function OrderAgain({ order, market }: { order: OrderDetailFieldsFragment; marke
 
 const ROLE_COLOR: Record<string, string> = { FRANCHISEE: "blue", CONSULTANT: "teal", MANAGER: "violet", AGENCY: "orange" };
 
-/** The PT chat: messages with their author's badge ("me" for one's own) and images; a message with up to 5 images. */
+/** The PT chat: messages with their author's badge ("me" for one's own) and images; up to 5 images per order in all. */
 function Chat({ order }: { order: OrderDetailFieldsFragment }) {
   const intl = useIntl();
+  // What the order still takes: 5 images per order, whatever the messages they came in (and 5 per message).
+  const orderLeft = orderImagesLeft(order.comments.map((c) => c.imageUrls));
+  const maxImages = Math.min(ORDERING_LIMITS.maxCommentImages, orderLeft);
   const translate = useTranslateKey();
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [post] = useMutation(PostOrderCommentDocument, {
-    context: { silent: true },
     update: (cache, { data: posted }) => {
       if (!posted) return;
       cache.modify({
@@ -163,8 +174,9 @@ function Chat({ order }: { order: OrderDetailFieldsFragment }) {
 
   async function add(files: File[]) {
     setUploadError(null);
-    const room = ORDERING_LIMITS.maxCommentImages - images.length;
-    if (files.length > room) setUploadError("ordering.chat.error.too_many_images");
+    const room = maxImages - images.length;
+    if (files.length > room)
+      setUploadError(orderLeft < ORDERING_LIMITS.maxCommentImages ? "ordering.chat.error.order_images" : "ordering.chat.error.too_many_images");
     setUploading(true);
     try {
       for (const file of files.slice(0, room)) {
@@ -227,11 +239,11 @@ function Chat({ order }: { order: OrderDetailFieldsFragment }) {
               onChange={(files) => void add(files)}
               accept="image/jpeg,image/png,image/gif,image/webp"
               multiple
-              disabled={images.length >= ORDERING_LIMITS.maxCommentImages}
+              disabled={images.length >= maxImages}
             >
               {(props) => (
                 <Button {...props} variant="default" leftSection={<UploadIcon />} loading={uploading}>
-                  <FormattedMessage id="ordering.chat.add_images" values={{ count: images.length, max: ORDERING_LIMITS.maxCommentImages }} />
+                  <FormattedMessage id="ordering.chat.add_images" values={{ count: images.length, max: maxImages }} />
                 </Button>
               )}
             </FileButton>

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Skeleton.css";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { MyOrdersDocument } from "../../gql/documents/ordering/ordering";
+import { MyOrdersDocument } from "../../gql/documents/ordering/orderList";
 import type { OrderSummaryFieldsFragment } from "../../gql/graphql";
 import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
@@ -13,7 +13,7 @@ import { StatusBadge, orderDetailsPath } from "./orderingView";
 /** /orders: the orders of the user's restaurants, newest first; unread ones marked. */
 export function OrderListPage() {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { context: { silent: true } });
+  const { data, loading, error, refetch } = useQuery(MyOrdersDocument);
 
   let body;
   if (loading && !data) body = <Skeleton height={240} aria-label={intl.formatMessage({ id: "list.loading" })} />;

@@ -13,7 +13,16 @@ type Item = OrderDetail["items"][number];
 const dateTime = { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" } as const;
 
 /** An order's head, items and history, as the user's details and the admin's page show them. */
-export function OrderView({ order, statusControl }: { order: OrderDetail; statusControl?: React.ReactNode }) {
+export function OrderView({
+  order,
+  statusControl,
+  itemAction,
+}: {
+  order: OrderDetail;
+  statusControl?: React.ReactNode;
+  /** What each item offers beside its facts (the user's details: changing it while the order allows). */
+  itemAction?: (item: Item) => React.ReactNode;
+}) {
   const { viewer } = useShell();
   const restaurantName = (id: number) => {
     if (id === NO_RESTAURANT) return "—";
@@ -51,7 +60,7 @@ export function OrderView({ order, statusControl }: { order: OrderDetail; status
           <FormattedMessage id="ordering.details.items" values={{ count: order.items.length }} />
         </Title>
         {order.items.map((item) => (
-          <ItemCard key={item.id} item={item} restaurantName={restaurantName} />
+          <ItemCard key={item.id} item={item} restaurantName={restaurantName} action={itemAction?.(item)} />
         ))}
       </Stack>
 
@@ -77,7 +86,7 @@ export function OrderView({ order, statusControl }: { order: OrderDetail; status
   );
 }
 
-function ItemCard({ item, restaurantName }: { item: Item; restaurantName: (id: number) => string }) {
+function ItemCard({ item, restaurantName, action }: { item: Item; restaurantName: (id: number) => string; action?: React.ReactNode }) {
   const intl = useIntl();
   const c = item.customization;
   const facts: Array<[string, React.ReactNode]> = [];
@@ -149,6 +158,7 @@ function ItemCard({ item, restaurantName }: { item: Item; restaurantName: (id: n
               <FormattedMessage id="ordering.details.file" />
             </Anchor>
           )}
+          {action}
         </Stack>
       </Group>
     </Card>

@@ -16,7 +16,6 @@ export const UNREAD_POLL_MS = 60_000;
 export function OrdersMark() {
   const intl = useIntl();
   const { data } = useQuery(UnreadOrderCountDocument, {
-    context: { silent: true },
     pollInterval: UNREAD_POLL_MS,
     skipPollAttempt: () => document.visibilityState === "hidden",
   });

@@ -1,7 +1,8 @@
 import { ThemeIcon, Tooltip } from "@mantine/core";
 import "@mantine/core/styles/ThemeIcon.css";
-import { useIntl } from "react-intl";
+import { useIntl, type IntlShape } from "react-intl";
 import {
+  DIGITAL_ONLY_BUDGET_EUR,
   CUSTOM_UNIT_SCALE,
   DIRECTIONS,
   INVERTED_STATUS_ICON,
@@ -11,6 +12,7 @@ import {
   type OrderUploadKind,
 } from "@portal/schema";
 import { Icon } from "../../ui/icons";
+import { postUpload, UploadError } from "../../ui/upload";
 
 export const ORDERS_PATH = "/orders";
 export const CART_PATH = "/cart";
@@ -25,33 +27,13 @@ export interface UploadedFile {
   url: string;
 }
 
-/** An upload the BFF refused or could not take: the message key to show. */
-export class UploadError extends Error {
-  constructor(readonly key: string) {
-    super(key);
-  }
-}
-
 /**
- * Sends one file to the BFF's upload route (`/uploads/order/{kind}`), which checks its size, type and name and
- * stores it at the catalogue. Throws an UploadError with the message key to show.
+ * Sends one file to the BFF's upload route (`/uploads/order/{kind}`, through the web's upload client), which checks
+ * its size, type and name and stores it at the catalogue. Throws an UploadError with the message key to show.
  */
 export async function uploadOrderFile(kind: OrderUploadKind, file: File): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append("file", file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`/uploads/order/${kind}`, { method: "POST", body, headers: { "x-portal-upload": "1" }, credentials: "same-origin" });
-  } catch {
-    throw new UploadError("error.network");
-  }
-  const answer = (await response.json().catch(() => null)) as {
-    path?: string;
-    name?: string;
-    url?: string;
-    errors?: Array<{ message: string }>;
-  } | null;
-  if (!response.ok || !answer?.path) throw new UploadError(answer?.errors?.[0]?.message ?? ORDERING_MESSAGES.uploadMissing);
+  const { ok, answer, refusal } = await postUpload(`/uploads/order/${kind}`, file);
+  if (!ok || !answer?.path) throw new UploadError(refusal ?? ORDERING_MESSAGES.uploadMissing);
   return { path: answer.path, name: answer.name ?? file.name, url: answer.url ?? "" };
 }
 
@@ -102,3 +84,7 @@ export function unitScaleLabel(scale: number, custom: string): string {
   if (scale === CUSTOM_UNIT_SCALE) return custom;
   return UNIT_SCALES.find((s) => s.id === scale)?.label ?? "";
 }
+
+/** The amount up to which budgets are digital-only, as the language writes euros ("2000 €", "2.000 €"). */
+export const digitalOnlyAmount = (intl: IntlShape) =>
+  intl.formatNumber(DIGITAL_ONLY_BUDGET_EUR, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });

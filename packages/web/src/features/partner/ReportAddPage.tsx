@@ -131,7 +131,6 @@ function AddForm({ months, taken }: { months: UploadMonth[]; taken: string[] }) 
 export function ReportAddPage() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(PartnerReportUploadMonthsDocument, {
-    context: { silent: true },
     // Fresh each time: another partner may have uploaded a month meanwhile.
     fetchPolicy: "cache-and-network",
   });

@@ -107,19 +107,17 @@ export function ReportMonthPage() {
   const { data, previousData, loading, error, refetch } = useQuery(PartnerReportsDocument, {
     variables: { month: month ?? "", input: list.request },
     skip: !month,
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const reload = () => void refetch().catch(() => undefined);
   const [preview, setPreview] = useState<PartnerReportFieldsFragment | null>(null);
   const [remove] = useMutation(DeletePartnerReportDocument, {
-    context: { silent: true },
     update: (cache, { data: deleted }) => {
       if (deleted) cache.evict({ id: cache.identify({ __typename: "PartnerReport", id: deleted.deletePartnerReport.id }) });
     },
   });
-  const [removeMonth] = useMutation(DeletePartnerReportMonthDocument, { context: { silent: true } });
+  const [removeMonth] = useMutation(DeletePartnerReportMonthDocument);
 
   if (!month) return <ErrorState messageId="partner.error.month" />;
   const page = (data ?? previousData)?.partnerReports;

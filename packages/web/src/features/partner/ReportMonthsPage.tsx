@@ -28,7 +28,6 @@ export function ReportMonthsPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(PartnerReportMonthsDocument, {
     variables: { input: list.request },
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });

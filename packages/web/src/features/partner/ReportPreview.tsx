@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Loader } from "@mantine/core";
-import { getDocument } from "../../ui/pdf/pdfjs";
+import { drawPageAcross, getDocument } from "../../ui/pdf/pdfjs";
 import { FormattedMessage } from "react-intl";
 
 /** Renders at most this many device pixels across. */
@@ -24,16 +24,10 @@ export function ReportPreview({ url, label }: { url: string; label: string }) {
       const cssWidth = target.clientWidth || 600;
       for (let number = 1; number <= Math.min(pdf.numPages, 10) && !cancelled; number++) {
         const page = await pdf.getPage(number);
-        const natural = page.getViewport({ scale: 1 });
-        const width = Math.min(cssWidth * (window.devicePixelRatio || 1), MAX_RENDER_WIDTH);
-        const viewport = page.getViewport({ scale: width / natural.width });
         const canvas = document.createElement("canvas");
-        canvas.width = Math.round(viewport.width);
-        canvas.height = Math.round(viewport.height);
         canvas.style.width = "100%";
-        canvas.style.aspectRatio = `${natural.width} / ${natural.height}`;
         canvas.setAttribute("aria-hidden", "true");
-        await page.render({ canvas, viewport }).promise;
+        await drawPageAcross(page, canvas, cssWidth, MAX_RENDER_WIDTH).promise;
         if (!cancelled) target.append(canvas);
       }
       if (!cancelled) setState("drawn");

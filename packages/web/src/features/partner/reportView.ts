@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES, PARTNER_LIMITS, PARTNER_MESSAGES, isArchiveName, parseReportMonth, reportMonthFolder } from "@portal/schema";
+import { postUpload } from "../../ui/upload";
 
 export const REPORTS_PATH = "/partner/reports";
 export const REPORT_ADD_PATH = "/partner/reports/add";
@@ -38,31 +39,13 @@ export function pdfProblem(file: Pick<File, "name" | "size">): string | null {
  * catalogue), reporting the percentage sent. Resolves with how many reports the answer names (`size`); throws a
  * ReportUploadError with the message key to show.
  */
-export function sendReportFile(kind: "archive" | "pdf", month: string, file: File, onProgress: (percent: number) => void): Promise<number> {
+export async function sendReportFile(kind: "archive" | "pdf", month: string, file: File, onProgress: (percent: number) => void): Promise<number> {
   const url = `/uploads/partner/${kind === "archive" ? "reports" : "report"}/${reportMonthFolder(month)}`;
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", url);
-    request.setRequestHeader("x-portal-upload", "1");
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded * 100) / event.total));
-    };
-    request.onload = () => {
-      type Answer = { size?: number; errors?: Array<{ message: string }> } | null;
-      let answer: Answer;
-      try {
-        answer = JSON.parse(request.responseText) as Answer;
-      } catch {
-        answer = null;
-      }
-      if (request.status >= 200 && request.status < 300 && typeof answer?.size === "number") resolve(answer.size);
-      else
-        reject(new ReportUploadError(answer?.errors?.[0]?.message ?? `error.${request.status === 401 ? "UNAUTHENTICATED" : "UPSTREAM_UNAVAILABLE"}`));
-    };
-    request.onerror = () => reject(new ReportUploadError(COMMON_MESSAGES.network));
-    const body = new FormData();
-    body.append("file", file, file.name);
-    request.send(body);
+  const { ok, status, answer, refusal } = await postUpload(url, file, {
+    onProgress: (loaded, total) => onProgress(Math.round((loaded * 100) / total)),
+  }).catch(() => {
+    throw new ReportUploadError(COMMON_MESSAGES.network);
   });
+  if (ok && typeof answer?.size === "number") return answer.size;
+  throw new ReportUploadError(refusal ?? `error.${status === 401 ? "UNAUTHENTICATED" : "UPSTREAM_UNAVAILABLE"}`);
 }

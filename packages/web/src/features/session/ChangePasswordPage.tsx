@@ -24,7 +24,7 @@ export function ChangePasswordPage() {
   const id = params.id ?? "";
   const time = Number(params.time);
   const [outcome, setOutcome] = useState<Outcome>(() => (isPasswordLinkValid(time) ? "form" : "expired"));
-  const [changePassword] = useMutation(ChangePasswordDocument, { context: { silent: true } });
+  const [changePassword] = useMutation(ChangePasswordDocument);
 
   const form = useFormKit({
     initialValues: { password: "", repeat: "" },

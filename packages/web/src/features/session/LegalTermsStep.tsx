@@ -15,8 +15,8 @@ interface Props {
 
 /** The legal-terms step of a first login: accept completes the login, reject drops it. */
 export function LegalTermsStep({ userName, onStep, applyOutcome }: Props) {
-  const [accept, accepting] = useMutation(AcceptLegalTermsDocument, { context: { silent: true } });
-  const [reject, rejecting] = useMutation(RejectLegalTermsDocument, { context: { silent: true } });
+  const [accept, accepting] = useMutation(AcceptLegalTermsDocument);
+  const [reject, rejecting] = useMutation(RejectLegalTermsDocument);
   const [errorId, setErrorId] = useState<string | null>(null);
   const busy = accepting.loading || rejecting.loading;
 

@@ -43,7 +43,6 @@ export function LoginForm({ market, failureKey, onStep }: Props) {
       const { data } = await client.mutate({
         mutation: LoginDocument,
         variables: { input: { username: values.username.trim(), password: values.password, language, site: readStoredSite(market) } },
-        context: { silent: true },
       });
       const next = data ? applyOutcome(data.login) : null;
       if (next) onStep(next);

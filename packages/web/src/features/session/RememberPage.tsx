@@ -16,7 +16,7 @@ const rememberRules = lazyRules(() => import("./sessionRules").then((m) => m.rem
 /** /remember: asks for a password-change link by username. */
 export function RememberPage() {
   const intl = useIntl();
-  const [requestReminder] = useMutation(RequestPasswordReminderDocument, { context: { silent: true } });
+  const [requestReminder] = useMutation(RequestPasswordReminderDocument);
   const form = useFormKit({
     initialValues: { username: "" },
     rules: rememberRules,

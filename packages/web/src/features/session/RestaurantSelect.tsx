@@ -9,7 +9,8 @@ import { useApolloClient } from "@apollo/client/react";
 
 /**
  * Header selector of the restaurant the user works on ("site - name"); remembers the site per market. The browser's
- * own select: part of the header's first render, typing jumps to a site or a name, and phones show their picker.
+ * own select: part of the header's first render, typing jumps to a site or a name, and phones show their picker. With
+ * unsaved changes on screen it asks first, as leaving does; staying keeps the selection.
  */
 export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: Market }) {
   const intl = useIntl();
@@ -22,7 +23,7 @@ export function RestaurantSelect({ viewer, market }: { viewer: Viewer; market: M
     setSaving(true);
     // The selection's code loads at the first change (it is not part of the header's first JavaScript).
     import("./selectRestaurant")
-      .then((m) => m.selectRestaurant(client, market, site))
+      .then((m) => m.switchRestaurant(client, market, site, intl))
       // why it was refused (e.g. a restaurant unlinked meanwhile); the selector keeps the session's value
       .catch((error: unknown) => import("../../app/apollo/notifyError").then((m) => m.notifyError(error)))
       .finally(() => setSaving(false));

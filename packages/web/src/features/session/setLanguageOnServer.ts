@@ -9,7 +9,7 @@ import { SetLanguageDocument } from "../../gql/documents/session/setLanguage";
  */
 export function setLanguageOnServer(client: ApolloClient, language: Language): void {
   client
-    .mutate({ mutation: SetLanguageDocument, variables: { input: { language } } })
+    .mutate({ mutation: SetLanguageDocument, variables: { input: { language } }, context: { notifyUnavailable: true } })
     .then(() => client.refetchQueries({ include: "active", onQueryUpdated: (query) => query.queryName !== "Shell" }))
     .catch(() => undefined);
 }

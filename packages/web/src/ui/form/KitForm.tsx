@@ -4,7 +4,8 @@ import type { FormKit } from "./useFormKit";
 
 /**
  * The `<form>` of a form kit: its fields read the kit's state; the browser's own validation is off (the rules speak).
- * After a submit the rules or the server refused, the keyboard lands on the first field in error.
+ * After a submit the rules or the server refused, the keyboard lands on the first field in error. Its submit stops
+ * here (`handleSubmit`): a form in a popup (a portal, but a child in React's tree) never submits the form around it.
  */
 export function KitForm<Values extends FormikValues>({ form, children }: { form: FormKit<Values>; children: ReactNode }) {
   const element = useRef<HTMLFormElement>(null);

@@ -32,7 +32,8 @@ const showError = (error: unknown, target: SubmitErrorTarget) => void showSubmit
 /**
  * The one form hook: formik over a shared yup schema. Fields are checked when they lose focus and all of them on
  * submit (a field shows its first message once touched; typing clears it); the submit state, its status and the
- * form-level message id live here, so a page only says what to send.
+ * form-level message id live here, so a page only says what to send. A submit while one is under way is ignored (a
+ * double click, Enter twice, a second confirmation): every form of the kit sends once.
  */
 export function useFormKit<Values extends FormikValues>(options: FormKitOptions<Values>) {
   const [status, setStatus] = useState<FormStatus>("idle");
@@ -71,9 +72,15 @@ export function useFormKit<Values extends FormikValues>(options: FormKitOptions<
   });
 
   const { submitForm, setSubmitting } = formik;
+  // Set at once, not at the next render: the second click of a double click already finds it.
+  const sending = useRef(false);
   const handleSubmit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
+      // A form in a popup is a child of the screen's form in React's tree (a portal): its submit stops here.
+      event?.stopPropagation();
+      if (sending.current) return;
+      sending.current = true;
       setErrorId(null);
       setStatus("idle");
       reached.current = false;
@@ -85,6 +92,8 @@ export function useFormKit<Values extends FormikValues>(options: FormKitOptions<
         setSubmitting(false);
         setStatus("failed");
         setErrorId(errorMessageId(error));
+      } finally {
+        sending.current = false;
       }
     },
     [submitForm, setSubmitting],

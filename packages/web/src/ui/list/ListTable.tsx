@@ -76,6 +76,8 @@ export function ListTable<Row, SortField extends string>(props: Props<Row, SortF
           aria-label={label}
           withTableBorder
           borderRadius="sm"
+          // Wider than a phone, the rows scroll sideways in the table's own box, their first column kept in view.
+          pinFirstColumn
           striped
           highlightOnHover
           minHeight={data && data.items.length === 0 ? 160 : undefined}

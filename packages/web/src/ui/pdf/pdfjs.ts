@@ -1,4 +1,4 @@
-import { getDocument, GlobalWorkerOptions } from "pdfjs-dist";
+import { getDocument, GlobalWorkerOptions, type PDFPageProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 
 /*
@@ -10,3 +10,27 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 export { getDocument };
 export type { PDFDocumentProxy } from "pdfjs-dist";
+
+/**
+ * Draws a page across `cssWidth` CSS pixels (its natural width when 0), at most `maxWidth` device pixels across (sharp
+ * on a dense screen, bounded in memory); the canvas keeps the page's aspect ratio in CSS. Answers pdf.js's render task.
+ */
+export function drawPageAcross(page: PDFPageProxy, canvas: HTMLCanvasElement, cssWidth: number, maxWidth: number) {
+  const natural = page.getViewport({ scale: 1 });
+  const width = Math.min((cssWidth || natural.width) * (window.devicePixelRatio || 1), maxWidth);
+  const viewport = page.getViewport({ scale: width / natural.width });
+  canvas.width = Math.round(viewport.width);
+  canvas.height = Math.round(viewport.height);
+  canvas.style.aspectRatio = `${natural.width} / ${natural.height}`;
+  return page.render({ canvas, viewport });
+}
+
+/** Draws a page at a zoom (1: its size in CSS pixels), on the device's pixels. Answers pdf.js's render task. */
+export function drawPageAtZoom(page: PDFPageProxy, canvas: HTMLCanvasElement, zoom: number) {
+  const ratio = window.devicePixelRatio || 1;
+  const viewport = page.getViewport({ scale: zoom * ratio });
+  canvas.width = Math.round(viewport.width);
+  canvas.height = Math.round(viewport.height);
+  canvas.style.width = `${Math.round(viewport.width / ratio)}px`;
+  return page.render({ canvas, viewport });
+}

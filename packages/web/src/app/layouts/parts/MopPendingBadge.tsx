@@ -11,11 +11,11 @@ import { ClockIcon } from "../../../ui/icons";
  */
 export function MopPendingBadge() {
   const intl = useIntl();
-  const { data } = useQuery(AdminMopHeaderDocument, { context: { silent: true } });
+  const { data } = useQuery(AdminMopHeaderDocument);
   const pending = data?.adminMopHeader.pending ?? 0;
   const label = intl.formatMessage({ id: "admin.header.mop_pending" }, { count: pending });
   return (
-    <Badge variant="light" leftSection={<ClockIcon />} aria-label={label} title={label} size="lg">
+    <Badge variant="light" leftSection={<ClockIcon />} aria-label={label} title={label} size="md" style={{ flexShrink: 0 }}>
       {pending}
     </Badge>
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { AppShell, Burger, Group, useMantineTheme } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery, useWindowEvent } from "@mantine/hooks";
 import { useIntl } from "react-intl";
 import { Outlet } from "react-router-dom";
 import { useShell } from "../../shell/ShellContext";
-import { SHELL_FRAME } from "../frame";
+import { NAV_BREAKPOINT, shellFrame } from "../frame";
 import { Footer } from "./Footer";
 import { ScreenTitle } from "./ScreenTitle";
+import classes from "./shell.module.css";
 
 const keepOpen = () => undefined;
 
@@ -16,37 +17,61 @@ interface ShellNav {
   /** Message id of the navigation's accessible name. */
   labelId: string;
   width: number;
+  /** Open at start where it stands beside the screens (from NAV_BREAKPOINT on); where it covers them, it starts folded. */
   openedAtStart: boolean;
   /**
-   * The navigation's content; `close` is for its links: it folds the navigation on a phone, where it covers the
-   * screen, and leaves it open on a wider screen, where it stays beside the screens the user opens.
+   * The navigation's content; `close` is for its links: it folds the navigation on a phone or a tablet, where it
+   * covers the screen, and leaves it open on a wider screen, where it stays beside the screens the user opens.
    */
   children: (close: () => void, opened: boolean) => ReactNode;
 }
 
 /**
  * The frame of the layouts with a header and a footer (default, admin, partner): header with the menu button
- * (when there is a navigation), the mark and the screen's title, then `actions`; the navigation; the screen; the
- * footer. Sizes come from FRAME, which index.html's first paint shares.
+ * (when there is a navigation), the mark and the screen's title, then `row` (the restaurant selector: a second row
+ * of its own on a phone) and `actions`; the navigation; the screen; the footer. Sizes come from FRAME, which
+ * index.html's first paint shares.
+ *
+ * Below NAV_BREAKPOINT the navigation is a drawer (AppShell's navbar, collapsed on mobile): folded at start, over
+ * the screen when the menu button opens it, folded again by a link, by Escape (the focus back on the button) or
+ * by the button.
  */
-export function ShellFrame({ brand, actions, nav }: { brand: ReactNode; actions: ReactNode; nav?: ShellNav }) {
+export function ShellFrame({ brand, actions, row, nav }: { brand: ReactNode; actions: ReactNode; row?: ReactNode; nav?: ShellNav }) {
   const intl = useIntl();
   const { banner } = useShell();
-  const [navOpened, toggle] = useDisclosure(nav?.openedAtStart ?? false);
-  // Below AppShell's breakpoint (`sm`) the navigation covers the screen.
-  const covers = useMediaQuery(`(max-width: calc(${useMantineTheme().breakpoints.sm} - 1px))`) ?? false;
+  const [desktopOpened, desktop] = useDisclosure(nav?.openedAtStart ?? false);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const breakpoint = useMantineTheme().breakpoints[NAV_BREAKPOINT];
+  // Below the breakpoint the navigation covers the screen.
+  const covers = useMediaQuery(`(max-width: calc(${breakpoint} - 1px))`) ?? false;
+  const navOpened = covers ? mobileOpened : desktopOpened;
+  const toggle = covers ? mobile.toggle : desktop.toggle;
+  const menuId = `${nav?.id ?? "nav"}-toggle`;
+  const closeMobile = mobile.close;
+
+  // Escape folds the drawer, the focus back on its button (a link folds it through `close`).
+  useWindowEvent("keydown", (event) => {
+    if (!covers || !mobileOpened || event.key !== "Escape") return;
+    closeMobile();
+    document.getElementById(menuId)?.focus();
+  });
+
   return (
-    <AppShell {...SHELL_FRAME} navbar={nav && { width: nav.width, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !navOpened } }}>
+    <AppShell
+      {...shellFrame({ headerRow: !!row })}
+      navbar={nav && { width: nav.width, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+    >
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: "app.skip_to_content" })}
       </a>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <div className={classes.bar}>
+          <Group gap="sm" wrap="nowrap" className={classes.start}>
             {nav && (
               <Burger
+                id={menuId}
                 opened={navOpened}
-                onClick={toggle.toggle}
+                onClick={toggle}
                 size="sm"
                 aria-label={intl.formatMessage({ id: "header.menu_toggle" })}
                 aria-expanded={navOpened}
@@ -56,13 +81,14 @@ export function ShellFrame({ brand, actions, nav }: { brand: ReactNode; actions:
             {brand}
             <ScreenTitle />
           </Group>
-          {actions}
-        </Group>
+          {row && <div className={classes.row}>{row}</div>}
+          <div className={classes.actions}>{actions}</div>
+        </div>
       </AppShell.Header>
       {nav && (
         // Folded, the navigation is out of the keyboard's and the screen reader's way too (`inert`).
         <AppShell.Navbar p="xs" style={{ overflowY: "auto" }} id={nav.id} aria-label={intl.formatMessage({ id: nav.labelId })} inert={!navOpened}>
-          {nav.children(covers ? toggle.close : keepOpen, navOpened)}
+          {nav.children(covers ? mobile.close : keepOpen, navOpened)}
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main" tabIndex={-1}>

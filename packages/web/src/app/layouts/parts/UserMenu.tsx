@@ -1,12 +1,14 @@
-import { useId, useState } from "react";
-import { ActionIcon, Box, Button, Divider, Paper, Stack, Text } from "@mantine/core";
-import { useClickOutside, useWindowEvent } from "@mantine/hooks";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
-import { useLogout } from "../../../features/session/useLogout";
-import { useLanguage } from "../../intl/LanguageContext";
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ComponentProps } from "react";
+import { ActionIcon, Box } from "@mantine/core";
+import { useIntl } from "react-intl";
 import { UserIcon } from "../../../ui/icons";
 import { FRAME } from "../frame";
+
+type PanelProps = ComponentProps<typeof import("./UserMenuPanel").UserMenuPanel>;
+/** The panel once its chunk is here: rendered at once (no suspended render), so a Tab right after Enter lands in it. */
+let loadedPanel: ComponentType<PanelProps> | undefined;
+const loadPanel = () => import("./UserMenuPanel").then((m) => (loadedPanel = m.UserMenuPanel));
+const LazyPanel = lazy(() => loadPanel().then((panel) => ({ default: panel })));
 
 interface Props {
   userName: string;
@@ -15,29 +17,20 @@ interface Props {
 }
 
 /**
- * The user menu of the header: account, notifications, language (when the market has several), logout.
- *
- * A disclosure (a button that shows a panel right below it, WAI-ARIA's disclosure pattern), not a popover: it needs
- * no positioning library, so it is part of the header's first render and usable at once. Tab walks from the button
- * into the panel; Escape or a click elsewhere folds it, and Escape gives the focus back to the button.
+ * The user menu of the header: a disclosure (a button that shows a panel right below it, WAI-ARIA's disclosure
+ * pattern), not a popover: it needs no positioning library, so its button is part of the header's first render and
+ * usable at once. The panel (UserMenuPanel) is its own chunk, fetched right after the header's first commit; a
+ * click before it is here shows it as soon as it arrives. Tab walks from the button into the panel.
  */
 export function UserMenu({ userName, logoutOnly = false }: Props) {
   const intl = useIntl();
-  const { language, languages, setLanguage } = useLanguage();
-  const { logout, loggingOut } = useLogout();
   const [opened, setOpened] = useState(false);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const panelId = useId();
-  const close = () => setOpened(false);
-  useClickOutside(close, null, [trigger, panel], opened);
-  useWindowEvent("keydown", (event) => {
-    if (!opened || event.key !== "Escape") return;
-    close();
-    trigger?.focus();
-  });
+  useEffect(() => void loadPanel(), []);
+  const Panel = loadedPanel;
+  const panelProps: PanelProps = { id: panelId, userName, logoutOnly, trigger, close: () => setOpened(false) };
 
-  const item = { variant: "subtle", color: "dark", justify: "flex-start", fullWidth: true, size: "sm", fw: 400 } as const;
   return (
     <Box pos="relative">
       <ActionIcon
@@ -51,62 +44,14 @@ export function UserMenu({ userName, logoutOnly = false }: Props) {
       >
         <UserIcon />
       </ActionIcon>
-      {opened && (
-        <Paper
-          ref={setPanel}
-          id={panelId}
-          withBorder
-          shadow="md"
-          p={4}
-          w={220}
-          pos="absolute"
-          right={0}
-          top={`calc(100% + ${FRAME.userMenuGap}px)`}
-          style={{ zIndex: "var(--mantine-z-index-popover)" }}
-        >
-          <Text size="xs" c="dimmed" px="sm" py={6} truncate>
-            {userName}
-          </Text>
-          <Stack gap={0}>
-            {!logoutOnly && (
-              <>
-                <Button {...item} component={Link} to="/account" onClick={close}>
-                  <FormattedMessage id="menu.account" />
-                </Button>
-                <Button {...item} component={Link} to="/notifications" onClick={close}>
-                  <FormattedMessage id="menu.notifications" />
-                </Button>
-                {languages.length > 1 && (
-                  <div role="group" aria-labelledby={`${panelId}-language`}>
-                    <Divider my={4} />
-                    <Text id={`${panelId}-language`} size="xs" c="dimmed" px="sm" py={6}>
-                      <FormattedMessage id="menu.language" />
-                    </Text>
-                    {languages.map((code) => (
-                      <Button
-                        {...item}
-                        key={code}
-                        aria-pressed={code === language}
-                        fw={code === language ? 700 : 400}
-                        onClick={() => {
-                          close();
-                          setLanguage(code);
-                        }}
-                      >
-                        <FormattedMessage id={`language.${code}`} />
-                      </Button>
-                    ))}
-                  </div>
-                )}
-                <Divider my={4} />
-              </>
-            )}
-            <Button {...item} color="red" onClick={() => void logout()} loading={loggingOut}>
-              <FormattedMessage id="menu.logout" />
-            </Button>
-          </Stack>
-        </Paper>
-      )}
+      {opened &&
+        (Panel ? (
+          <Panel {...panelProps} />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyPanel {...panelProps} />
+          </Suspense>
+        ))}
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import type { Viewer } from "../../../app/shell/ShellContext";
  * admin form, with nothing of the borrowed session kept).
  */
 export function BorrowedBanner({ viewer }: { viewer: Viewer }) {
-  const [giveBack] = useMutation(ReturnToOwnSessionDocument, { context: { silent: true } });
+  const [giveBack] = useMutation(ReturnToOwnSessionDocument);
   const [busy, setBusy] = useState(false);
   const back = () => {
     setBusy(true);

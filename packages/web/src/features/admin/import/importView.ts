@@ -11,6 +11,7 @@ import {
   isPhotoName,
   type ImportSection,
 } from "@portal/schema";
+import { UploadError, postUpload } from "../../../ui/upload";
 
 /** The BFF's upload routes of the page (streamed, checked, then kept by the catalogue). */
 export const IMPORT_UPLOAD_URL = (section: ImportSection) => `/uploads/admin/import/${section}`;
@@ -30,12 +31,7 @@ export function columnOf(section: ImportSection, field: string): string | null {
   return index < 0 ? null : columnLetter(index);
 }
 
-/** An upload refused before it was sent, by the BFF, or lost on the way: the message key to show. */
-export class UploadError extends Error {
-  constructor(readonly key: string) {
-    super(key);
-  }
-}
+export { UploadError };
 
 /** The cover's refusals (the marketing area's keys) as this page's messages. */
 const COVER_KEYS: Record<string, string> = {
@@ -93,45 +89,15 @@ export interface Uploaded {
   url: string;
 }
 
-/** An upload route's JSON answer: the stored file, or the GraphQL-shaped refusal. */
-interface UploadAnswer {
-  path?: string;
-  url?: string;
-  errors?: Array<{ message: string }>;
-}
-
-function parseAnswer(text: string): UploadAnswer | null {
-  try {
-    return JSON.parse(text) as UploadAnswer;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Sends one file to a BFF upload route, telling `onProgress` the share sent (0 to 100). Throws an UploadError with the
  * message key to show (the BFF's refusal, or the network's).
  */
-export function uploadFile(url: string, file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", url);
-    request.setRequestHeader("x-portal-upload", "1");
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onerror = () => reject(new UploadError(COMMON_MESSAGES.network));
-    request.onload = () => {
-      const answer = parseAnswer(request.responseText);
-      if (request.status === 200 && answer?.path && answer.url) return resolve({ path: answer.path, url: answer.url });
-      const key = answer?.errors?.[0]?.message ?? COMMON_MESSAGES.generic;
-      reject(new UploadError(COVER_KEYS[key] ?? key));
-    };
-    const body = new FormData();
-    body.append("file", file, file.name);
-    request.send(body);
-  });
+export async function uploadFile(url: string, file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
+  const { status, answer, refusal } = await postUpload(url, file, { onProgress: (loaded, total) => onProgress(Math.round((loaded / total) * 100)) });
+  if (status === 200 && answer?.path && answer.url) return { path: answer.path, url: answer.url };
+  const key = refusal ?? COMMON_MESSAGES.generic;
+  throw new UploadError(COVER_KEYS[key] ?? key);
 }
 
 /** A size in bytes as the page shows it (kB below a megabyte). */

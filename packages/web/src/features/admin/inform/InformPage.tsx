@@ -10,13 +10,20 @@ import { TABLE_SIZES, defaultInformRange, formatDate, informRangeRules, parseDay
 import { DownloadReportDocument } from "../../../gql/documents/admin/inform/inform";
 import type { DownloadReportRowFieldsFragment, DownloadReportSortField } from "../../../gql/graphql";
 import { errorMessageId } from "../../../app/apollo/errors";
-import { DayInput } from "../../../ui/form/DateField";
+import { DayInput } from "../../calendar";
 import { ListTable } from "../../../ui/list/ListTable";
 import { usePaginatedList } from "../../../ui/list/usePaginatedList";
 import { useTranslateKey } from "../../../ui/useTranslateKey";
 
 // The chart (recharts) is its own chunk, fetched when a resource's trend is opened.
 const ResourceTrend = lazy(() => import("./ResourceTrend").then((m) => ({ default: m.ResourceTrend })));
+
+/** A resource's trend panel, as it opens: scrolled into view (under the fixed header) and focused. */
+const showTrend = (panel: HTMLElement | null) => {
+  if (!panel) return;
+  panel.scrollIntoView({ block: "start" });
+  panel.focus({ preventScroll: true });
+};
 
 const SORT_FIELDS = ["POSITION", "NAME", "SECTION", "DOWNLOADS", "LINK_OPENS"] as const satisfies readonly DownloadReportSortField[];
 
@@ -49,7 +56,6 @@ export function InformPage() {
   const { data, previousData, loading, error, refetch } = useQuery(DownloadReportDocument, {
     variables: { input: { ...list.request, ...range } },
     skip: !checked.ok,
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
@@ -93,6 +99,34 @@ export function InformPage() {
           />
         </Text>
       )}
+      {/* The chart comes before the table: opened from a row, it is brought into view and focused (on a phone the table
+          is long, and a chart after it would open off-screen). */}
+      {opened && checked.ok && (
+        <Paper
+          key={opened.resourceId}
+          ref={showTrend}
+          withBorder
+          p="md"
+          component="section"
+          aria-labelledby="resource-trend-title"
+          tabIndex={-1}
+          style={{ scrollMarginTop: "calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))" }}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={2} size="h4" id="resource-trend-title">
+                <FormattedMessage id="admin.inform.trend.title" values={{ name: opened.name }} />
+              </Title>
+              <Button variant="default" size="compact-sm" onClick={() => setOpened(null)}>
+                <FormattedMessage id="admin.inform.trend.close" />
+              </Button>
+            </Group>
+            <Suspense fallback={<Skeleton height={240} aria-label={intl.formatMessage({ id: "list.loading" })} />}>
+              <ResourceTrend key={`${opened.resourceId}:${range.from}:${range.to}`} resourceId={opened.resourceId} from={range.from} to={range.to} />
+            </Suspense>
+          </Stack>
+        </Paper>
+      )}
       <ListTable<DownloadReportRowFieldsFragment, DownloadReportSortField>
         list={list}
         sizes={TABLE_SIZES.inform}
@@ -131,23 +165,6 @@ export function InformPage() {
           },
         ]}
       />
-      {opened && checked.ok && (
-        <Paper withBorder p="md" component="section" aria-labelledby="resource-trend-title">
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Title order={2} size="h4" id="resource-trend-title">
-                <FormattedMessage id="admin.inform.trend.title" values={{ name: opened.name }} />
-              </Title>
-              <Button variant="default" size="compact-sm" onClick={() => setOpened(null)}>
-                <FormattedMessage id="admin.inform.trend.close" />
-              </Button>
-            </Group>
-            <Suspense fallback={<Skeleton height={240} aria-label={intl.formatMessage({ id: "list.loading" })} />}>
-              <ResourceTrend key={`${opened.resourceId}:${range.from}:${range.to}`} resourceId={opened.resourceId} from={range.from} to={range.to} />
-            </Suspense>
-          </Stack>
-        </Paper>
-      )}
     </Stack>
   );
 }

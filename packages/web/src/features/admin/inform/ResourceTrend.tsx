@@ -19,7 +19,6 @@ export function ResourceTrend({ resourceId, from, to }: { resourceId: string; fr
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(ResourceReportDocument, {
     variables: { input: { resourceId, from, to } },
-    context: { silent: true },
   });
   const report = data?.resourceReport;
   if (loading && !report) return <Skeleton height={240} aria-label={intl.formatMessage({ id: "list.loading" })} />;

@@ -18,7 +18,6 @@ export function MissingReports() {
   const { data, loading, error, refetch } = useQuery(AdminMissingReportsDocument, {
     variables: { month },
     skip: !month,
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
   });
   const missing = data?.adminMissingReports;

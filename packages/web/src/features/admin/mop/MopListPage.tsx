@@ -23,7 +23,7 @@ const when = (value: unknown) => (value ? formatDateTime(new Date(String(value))
 /** The cancel popup: a reason of at least 20 characters (the shared rule), then the status is saved. */
 function CancelForm({ request, onDone }: { request: MopRequestFieldsFragment; onDone: () => void }) {
   const intl = useIntl();
-  const [save] = useMutation(SetMopRequestStatusDocument, { context: { silent: true } });
+  const [save] = useMutation(SetMopRequestStatusDocument);
   const form = useFormKit({
     initialValues: { cancelReason: "" },
     rules: () => mopCancelRules,
@@ -73,13 +73,12 @@ export function MopListPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(AdminMopDocument, {
     variables: { input: list.request },
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const reload = () => void refetch().catch(() => undefined);
-  const [saveStatus, { loading: saving }] = useMutation(SetMopRequestStatusDocument, { context: { silent: true } });
-  const [saveAuto] = useMutation(SetMopAutoConfirmDocument, { context: { silent: true } });
+  const [saveStatus, { loading: saving }] = useMutation(SetMopRequestStatusDocument);
+  const [saveAuto] = useMutation(SetMopAutoConfirmDocument);
   const [canceling, setCanceling] = useState<MopRequestFieldsFragment | null>(null);
 
   const choose = (request: MopRequestFieldsFragment, status: MopRequestStatus) => {
@@ -130,6 +129,7 @@ export function MopListPage() {
         onRetry={reload}
         sortFields={{ restaurant: "RESTAURANT", userName: "USER", requestedAt: "REQUESTED_AT", start: "START", end: "END", status: "STATUS" }}
         columns={[
+          { accessor: "id", title: intl.formatMessage({ id: "admin.mop.id" }) },
           {
             accessor: "restaurant",
             title: intl.formatMessage({ id: "admin.mop.restaurant" }),
@@ -147,14 +147,18 @@ export function MopListPage() {
             accessor: "reason",
             title: intl.formatMessage({ id: "admin.mop.reason" }),
             render: (r) => (
-              <Stack gap={4} maw={360}>
-                <Text size="sm">{r.reason}</Text>
-                {r.cancelReason && (
-                  <Text size="sm" c="dimmed">
-                    <FormattedMessage id="admin.mop.cancel_reason" values={{ reason: r.cancelReason }} />
-                  </Text>
-                )}
-              </Stack>
+              <Text size="sm" maw={360}>
+                {r.reason}
+              </Text>
+            ),
+          },
+          {
+            accessor: "cancelReason",
+            title: intl.formatMessage({ id: "admin.mop.cancel.reason" }),
+            render: (r) => (
+              <Text size="sm" maw={280}>
+                {r.cancelReason}
+              </Text>
             ),
           },
           {

@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Button, FileButton, Group, Input, Stack, TagsInput, Text } from "@mantine/core";
+import { Button, Group, Stack, TagsInput } from "@mantine/core";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import {
-  RESOURCE_FILE,
   RESOURCE_LIMITS,
   RESOURCE_STATUS,
-  RESOURCE_THUMBNAIL,
   SECTION_TYPES,
   mayBeBudgeted,
   needsThumbnail,
@@ -33,20 +31,13 @@ import { TextField } from "../../../ui/form/TextField";
 import { useFormKit } from "../../../ui/form/useFormKit";
 import { useKitField } from "../../../ui/form/useKitField";
 import { useEditor, useLeaveGuard } from "../editor";
-import {
-  CATEGORIES,
-  RESOURCE_LIST_PATH,
-  STATUSES,
-  categoryLabelId,
-  languageLabelId,
-  resourceFormPath,
-  showSize,
-  statusLabelId,
-} from "./resourceView";
+import { CATEGORIES, RESOURCE_LIST_PATH, STATUSES, categoryLabelId, languageLabelId, resourceFormPath, statusLabelId } from "./resourceView";
+import { ResourceFileField, ThumbnailField, type Chosen } from "./ResourceFiles";
 import { SectionPicker, type SectionChoice } from "./SectionPicker";
 import { ThumbnailCropper } from "./ThumbnailCropper";
 import { UploadQueueList } from "./UploadQueueList";
 import { enqueueUploads, useUploadQueue } from "./uploadQueue";
+import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
 type FormData = AdminResourceFormQuery["adminResourceForm"];
 
@@ -97,7 +88,6 @@ export function ResourceFormPage() {
   const id = useEditedId();
   const { data, loading, error, refetch } = useQuery(AdminResourceFormDocument, {
     variables: { id },
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
   });
   return (
@@ -121,26 +111,19 @@ function newCreateKey(): string {
   return `resource-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** A file chosen on this screen, sent after the save. */
-interface Chosen {
-  blob: Blob;
-  name: string;
-}
-
 function ResourceForm({ data }: { data: FormData }) {
   const { resource, sections, types, languages } = data;
   const intl = useIntl();
   const { market } = useShell();
   const client = useApolloClient();
   const queue = useUploadQueue();
-  const [save] = useMutation(SaveResourceDocument, { context: { silent: true } });
+  const [save] = useMutation(SaveResourceDocument);
   const editor = useEditor(resourceFormPath);
   // One key per new resource's form: a save sent again (its answer lost) answers the resource it made.
   const [createKey] = useState(newCreateKey);
   const [file, setFile] = useState<Chosen | null>(null);
   const [thumbnail, setThumbnail] = useState<(Chosen & { preview: string }) | null>(null);
   const [cropSource, setCropSource] = useState<string | null>(null);
-  const [pickProblem, setPickProblem] = useState<string | null>(null);
   const thumbnailWaiting =
     resource !== null && queue.some((i) => i.resourceId === resource.id && i.kind === "thumb" && (i.state === "queued" || i.state === "uploading"));
 
@@ -182,7 +165,7 @@ function ResourceForm({ data }: { data: FormData }) {
             query: AdminResourceFormDocument,
             variables: { id: saved.id },
             fetchPolicy: "network-only",
-            context: { queryDeduplication: false, silent: true },
+            context: { queryDeduplication: false },
           })
           .catch(() => undefined);
         void client.refetchQueries({ include: [AdminResourcesDocument] }).catch(() => undefined);
@@ -233,18 +216,6 @@ function ResourceForm({ data }: { data: FormData }) {
   const text = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const url = resource && values.name.trim() === resource.name ? resource.slug : resourceUrlBase(values.name);
 
-  const chooseFile = (chosen: File | null) => {
-    setPickProblem(null);
-    if (!chosen) return;
-    if (chosen.size > RESOURCE_FILE.maxBytes) return setPickProblem("admin.resources.upload.error.too_large");
-    setFile({ blob: chosen, name: chosen.name });
-  };
-  const chooseImage = (chosen: File | null) => {
-    setPickProblem(null);
-    if (!chosen) return;
-    if (!chosen.type.startsWith("image/")) return setPickProblem("admin.resources.upload.error.thumb_type");
-    setCropSource(URL.createObjectURL(chosen));
-  };
   const closeCrop = () => {
     if (cropSource) URL.revokeObjectURL(cropSource);
     setCropSource(null);
@@ -259,11 +230,7 @@ function ResourceForm({ data }: { data: FormData }) {
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        {editor.feedback.banner && (
-          <Alert color="green" role="status">
-            <FormattedMessage id="admin.resources.updated" />
-          </Alert>
-        )}
+        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.resources.updated" />
         <FormMessage id={form.errorId} />
         <TextField
           name="name"
@@ -314,36 +281,17 @@ function ResourceForm({ data }: { data: FormData }) {
         <TextField name="reference" label={text("admin.resources.reference")} maxLength={RESOURCE_LIMITS.maxReference} />
         <TextareaField name="description" label={text("admin.resources.description")} autosize minRows={3} maxRows={10} />
 
-        <Input.Wrapper label={text("admin.resources.file")} description={text("admin.resources.file.hint")} labelElement="div">
-          <Group gap="sm" mt={4}>
-            <Text size="sm" data-testid="resource-file">
-              {file
-                ? text("admin.resources.file.waiting", { name: file.name })
-                : resource?.fileName
-                  ? `${resource.fileName} (${showSize(resource.fileSize)})`
-                  : text("admin.resources.file.none")}
-            </Text>
-            <FileButton onChange={chooseFile} accept={RESOURCE_FILE.types.join(",")}>
-              {(props) => (
-                <Button {...props} variant="default" size="xs">
-                  <FormattedMessage id={resource?.fileName || file ? "admin.resources.file.change" : "admin.resources.file.choose"} />
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-        </Input.Wrapper>
-
+        <ResourceFileField
+          stored={resource?.fileName ? { name: resource.fileName, size: resource.fileSize ?? null } : null}
+          chosen={file}
+          onChoose={setFile}
+        />
         <ThumbnailField
           stored={resource?.thumbUrl ?? null}
           waiting={thumbnail?.preview ?? null}
           required={needsThumbnail(category)}
-          onChoose={chooseImage}
+          onImage={setCropSource}
         />
-        {pickProblem && (
-          <Text size="sm" c="red.8" role="alert">
-            <FormattedMessage id={pickProblem} />
-          </Text>
-        )}
         <ThumbnailCropper
           source={cropSource}
           onClose={closeCrop}
@@ -362,9 +310,7 @@ function ResourceForm({ data }: { data: FormData }) {
           <Button variant="default" component={Link} to={RESOURCE_LIST_PATH}>
             <FormattedMessage id="action.back" />
           </Button>
-          <Text size="sm" c="teal.9" role="status">
-            {editor.feedback.message ? <FormattedMessage id="admin.editor.saved" /> : null}
-          </Text>
+          <SaveFeedback look="line" color="teal.9" shown={editor.feedback.message} messageId="admin.editor.saved" />
         </Group>
         {resource && <UploadQueueList resourceId={resource.id} />}
       </Stack>
@@ -394,55 +340,5 @@ function TagsField() {
       maxTags={RESOURCE_LIMITS.maxTags}
       clearable
     />
-  );
-}
-
-/** The thumbnail: the stored one or the cropped one waiting, and the picker that opens the crop. */
-function ThumbnailField({
-  stored,
-  waiting,
-  required,
-  onChoose,
-}: {
-  stored: string | null;
-  waiting: string | null;
-  required: boolean;
-  onChoose: (file: File | null) => void;
-}) {
-  const intl = useIntl();
-  const field = useKitField<boolean>("hasThumbnail");
-  const preview = waiting ?? stored;
-  return (
-    <Input.Wrapper
-      label={intl.formatMessage({ id: "admin.resources.thumbnail" })}
-      description={intl.formatMessage({ id: "admin.resources.thumbnail.hint" })}
-      error={field.error}
-      required={required}
-      labelElement="div"
-    >
-      <Stack gap="xs" mt={4}>
-        {preview ? (
-          <img
-            src={preview}
-            alt={intl.formatMessage({ id: waiting ? "admin.resources.thumbnail.waiting" : "admin.resources.thumbnail.preview" })}
-            width={160}
-            height={160}
-            data-testid="thumbnail-preview"
-            style={{ display: "block", objectFit: "cover", borderRadius: 4 }}
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="admin.resources.thumbnail.none" />
-          </Text>
-        )}
-        <FileButton onChange={onChoose} accept={RESOURCE_THUMBNAIL.types.join(",")}>
-          {(props) => (
-            <Button {...props} variant="default" size="xs" w="fit-content" aria-invalid={Boolean(field.error)}>
-              <FormattedMessage id={preview ? "admin.resources.thumbnail.change" : "admin.resources.thumbnail.choose"} />
-            </Button>
-          )}
-        </FileButton>
-      </Stack>
-    </Input.Wrapper>
   );
 }

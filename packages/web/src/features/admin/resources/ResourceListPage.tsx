@@ -33,12 +33,10 @@ export function ResourceListPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(AdminResourcesDocument, {
     variables: { input: list.request },
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const [remove] = useMutation(DeleteResourceDocument, {
-    context: { silent: true },
     refetchQueries: [AdminResourcesDocument],
     awaitRefetchQueries: true,
     update: (cache, { data: deleted }) => {
@@ -46,7 +44,6 @@ export function ResourceListPage() {
     },
   });
   const [setStatus, { loading: switching }] = useMutation(SetResourcesStatusDocument, {
-    context: { silent: true },
     refetchQueries: [AdminResourcesDocument],
     awaitRefetchQueries: true,
   });
@@ -80,6 +77,16 @@ export function ResourceListPage() {
       .then(() => setSelected(new Set()))
       .catch(notifyError);
 
+  /** Deactivating hides the resources from the library: asked first (activating is not). */
+  const confirmDeactivate = () =>
+    void openConfirm({
+      title: text("admin.resources.bulk.deactivate.title"),
+      children: text("admin.resources.bulk.deactivate.body", { count: selected.size }),
+      labels: { confirm: text("admin.resources.bulk.deactivate"), cancel: text("action.cancel") },
+      confirmProps: { color: "red" },
+      onConfirm: () => bulk("INACTIVE"),
+    });
+
   const confirmDelete = (resource: AdminResourceFieldsFragment) =>
     void openConfirm({
       title: text("admin.resources.delete.title"),
@@ -109,14 +116,15 @@ export function ResourceListPage() {
         onRetry={() => void refetch().catch(() => undefined)}
         sortFields={{ updatedAt: "UPDATED_AT", name: "NAME", reference: "REFERENCE", status: "STATUS", language: "LANGUAGE" }}
         actions={
-          <Group gap="sm">
+          // On a phone, a row of its own whose buttons wrap (the button labels are longer in Portuguese).
+          <Group gap="sm" w={{ base: "100%", sm: "auto" }}>
             <Text size="sm" aria-live="polite">
               <FormattedMessage id="admin.resources.selected" values={{ count: selected.size }} />
             </Text>
             <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={() => bulk("ACTIVE")}>
               <FormattedMessage id="admin.resources.bulk.activate" />
             </Button>
-            <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={() => bulk("INACTIVE")}>
+            <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={confirmDeactivate}>
               <FormattedMessage id="admin.resources.bulk.deactivate" />
             </Button>
             <Button component={Link} to={resourceFormPath(null)}>
@@ -128,7 +136,9 @@ export function ResourceListPage() {
           {
             accessor: "select",
             title: (
+              // 24 px boxes (size md): targets of WCAG 2.2's size in rows close to each other, on a phone's touch too.
               <Checkbox
+                size="md"
                 aria-label={text("admin.resources.select_page")}
                 checked={allOnPage}
                 indeterminate={someOnPage && !allOnPage}
@@ -138,6 +148,7 @@ export function ResourceListPage() {
             width: 44,
             render: (resource) => (
               <Checkbox
+                size="md"
                 aria-label={text("admin.resources.select", { name: resource.name })}
                 checked={selected.has(resource.id)}
                 onChange={(event) => toggle(resource.id, event.currentTarget.checked)}

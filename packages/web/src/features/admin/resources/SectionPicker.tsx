@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { ActionIcon, Badge, Checkbox, Group, Input, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Checkbox, Group, Input, Stack, Text, TextInput } from "@mantine/core";
 import "@mantine/core/styles/Checkbox.css";
-import "@mantine/core/styles/ScrollArea.css";
 import { FormattedMessage, useIntl } from "react-intl";
+import { PICKER_SIZES } from "@portal/schema";
 import type { AdminResourceFormQuery } from "../../../gql/graphql";
 import { Icon } from "../../../ui/icons";
+import { usePickerPage } from "../../../ui/list/usePickerPage";
 
 export type SectionChoice = AdminResourceFormQuery["adminResourceForm"]["sections"][number];
 
@@ -32,7 +33,7 @@ interface Props {
 
 /**
  * The resource's sections (spec 1 §5: at least one): the area's tree with a checkbox per section, filtered by name or
- * path; the chosen ones listed in order, the first being the main category (another one can be moved first).
+ * path, 10 rows a page (spec 1 §9, the category pickers); the chosen ones listed in order, the first being the main category (another one can be moved first).
  */
 export function SectionPicker({ sections, value, onChange, onBlur, error, disabled }: Props) {
   const intl = useIntl();
@@ -40,6 +41,7 @@ export function SectionPicker({ sections, value, onChange, onBlur, error, disabl
   const byId = new Map(sections.map((s) => [s.id, s]));
   const words = fold(filter).split(/\s+/).filter(Boolean);
   const shown = words.length ? sections.filter((s) => words.every((w) => fold(`${s.name} ${s.path}`).includes(w))) : sections;
+  const { rows, pager, reset } = usePickerPage(shown, PICKER_SIZES.categories);
   const chosen = value.map((id) => byId.get(id)).filter((s): s is SectionChoice => Boolean(s));
 
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
@@ -66,29 +68,31 @@ export function SectionPicker({ sections, value, onChange, onBlur, error, disabl
               size="xs"
               label={intl.formatMessage({ id: "admin.resources.sections.filter" })}
               value={filter}
-              onChange={(event) => setFilter(event.currentTarget.value)}
+              onChange={(event) => {
+                setFilter(event.currentTarget.value);
+                reset();
+              }}
               disabled={disabled}
             />
-            <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
-              <Stack gap={6} role="group" aria-label={intl.formatMessage({ id: "admin.resources.sections" })}>
-                {shown.map((section) => (
-                  <Checkbox
-                    key={section.id}
-                    style={{ paddingLeft: section.level * 20 }}
-                    label={section.active ? section.name : intl.formatMessage({ id: "admin.resources.sections.inactive" }, { name: section.name })}
-                    description={section.path}
-                    checked={value.includes(section.id)}
-                    onChange={(event) => toggle(section.id, event.currentTarget.checked)}
-                    disabled={disabled}
-                  />
-                ))}
-                {shown.length === 0 && (
-                  <Text size="sm" c="dimmed">
-                    <FormattedMessage id="admin.resources.sections.nothing_found" />
-                  </Text>
-                )}
-              </Stack>
-            </ScrollArea.Autosize>
+            <Stack gap={6} role="group" aria-label={intl.formatMessage({ id: "admin.resources.sections" })}>
+              {rows.map((section) => (
+                <Checkbox
+                  key={section.id}
+                  style={{ paddingLeft: section.level * 20 }}
+                  label={section.active ? section.name : intl.formatMessage({ id: "admin.resources.sections.inactive" }, { name: section.name })}
+                  description={section.path}
+                  checked={value.includes(section.id)}
+                  onChange={(event) => toggle(section.id, event.currentTarget.checked)}
+                  disabled={disabled}
+                />
+              ))}
+              {shown.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  <FormattedMessage id="admin.resources.sections.nothing_found" />
+                </Text>
+              )}
+            </Stack>
+            {pager}
           </>
         )}
         {chosen.length > 0 && (

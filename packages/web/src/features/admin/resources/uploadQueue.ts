@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { postUpload } from "../../../ui/upload";
 
 /*
  * The resources' upload queue (spec 1 §2 "Upload queue", §4 "Resource save"): after a resource is saved, its file and
@@ -68,31 +69,16 @@ function subscribe(listener: () => void) {
 const snapshot = () => items;
 
 /** Sends one file with its progress; resolves with the refusal's message key, or null when it arrived. */
-function send(item: UploadItem, job: UploadJob): Promise<string | null> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", resourceUploadUrl(item.resourceId, item.kind));
-    request.setRequestHeader("x-portal-upload", "1");
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) set(item.key, { percent: Math.min(99, Math.floor((event.loaded / event.total) * 100)) });
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) return resolve(null);
-      let key = "error.generic";
-      try {
-        key = (JSON.parse(request.responseText) as { errors?: Array<{ message?: string }> }).errors?.[0]?.message ?? key;
-      } catch {
-        // not JSON: the generic message
-      }
-      resolve(key);
-    };
-    request.onerror = () => resolve("error.network");
-    request.onabort = () => resolve("error.network");
-    const body = new FormData();
-    body.append("file", job.file, job.fileName);
-    request.send(body);
-  });
+async function send(item: UploadItem, job: UploadJob): Promise<string | null> {
+  try {
+    const { ok, refusal } = await postUpload(resourceUploadUrl(item.resourceId, item.kind), job.file, {
+      fileName: job.fileName,
+      onProgress: (loaded, total) => set(item.key, { percent: Math.min(99, Math.floor((loaded / total) * 100)) }),
+    });
+    return ok ? null : (refusal ?? "error.generic");
+  } catch {
+    return "error.network";
+  }
 }
 
 /** Runs the queue: one upload at a time, in order. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -23,6 +23,7 @@ import { useFormKit } from "../../../ui/form/useFormKit";
 import { SelectField } from "../../../ui/form/SelectField";
 import { useEditor, useLeaveGuard } from "../editor";
 import { RESTAURANT_LIST_PATH, deliveryLabelId, regionLabelId, restaurantFormPath, typeLabelId } from "./restaurantView";
+import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
 type Province = AdminRestaurantFormQuery["adminRestaurantForm"]["provinces"][number];
 
@@ -45,6 +46,13 @@ interface Values {
   delivery: string;
   active: boolean;
   mopService: boolean;
+  etof: boolean;
+  mcauto: boolean;
+  selected: boolean;
+  available: boolean;
+  /** The catchment's people, as typed ("" for none). */
+  habitants1km: string;
+  habitants3km: string;
 }
 
 /** A restaurant's values in the form; a new restaurant's are empty (active, no delivery). Region -1 (none) is no choice. */
@@ -67,6 +75,12 @@ function valuesOf(r: AdminRestaurantFieldsFragment | null): Values {
     delivery: r?.delivery ?? "none",
     active: r?.active ?? true,
     mopService: r?.mopService ?? false,
+    etof: r?.etof ?? false,
+    mcauto: r?.mcauto ?? false,
+    selected: r?.selected ?? false,
+    available: r?.available ?? true,
+    habitants1km: r?.habitants1km == null ? "" : String(r.habitants1km),
+    habitants3km: r?.habitants3km == null ? "" : String(r.habitants3km),
   };
 }
 
@@ -78,7 +92,6 @@ export function RestaurantFormPage() {
   const id = useEditedId();
   const { data, loading, error, refetch } = useQuery(AdminRestaurantFormDocument, {
     variables: { id },
-    context: { silent: true },
   });
   return (
     <FormScreen
@@ -96,7 +109,7 @@ export function RestaurantFormPage() {
 function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurantFieldsFragment | null; provinces: Province[] }) {
   const intl = useIntl();
   const { market } = useShell();
-  const [save] = useMutation(SaveRestaurantDocument, { context: { silent: true } });
+  const [save] = useMutation(SaveRestaurantDocument);
   const editor = useEditor(restaurantFormPath);
 
   const form = useFormKit<Values>({
@@ -117,16 +130,13 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
   const text = (id: string) => intl.formatMessage({ id });
   const options = (codes: readonly number[], label: (code: number) => string) =>
     codes.map((code) => ({ value: String(code), label: text(label(code)) }));
+  const province = provinces.find((p) => p.id === form.formik.values.provinceId);
   const lastChange = restaurant?.lastChangedAt ? formatDateTime(new Date(restaurant.lastChangedAt)) : null;
 
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        {editor.feedback.banner && (
-          <Alert color="green" role="status">
-            <FormattedMessage id="admin.restaurants.updated" />
-          </Alert>
-        )}
+        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.restaurants.updated" />
         <FormMessage id={form.errorId} />
         <Group grow align="flex-start">
           <TextField name="site" label={text("admin.restaurants.site")} required maxLength={20} />
@@ -143,6 +153,11 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
           <SelectField name="region" label={text("admin.restaurants.region")} data={options(RESTAURANT_REGION_CODES, regionLabelId)} required />
           <SelectField name="type" label={text("admin.restaurants.type")} data={options(RESTAURANT_TYPE_CODES, typeLabelId)} required />
         </Group>
+        {province && (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="admin.restaurants.province_habitants" values={{ name: province.name, count: province.habitants }} />
+          </Text>
+        )}
         <TextField name="address" label={text("admin.restaurants.address")} required maxLength={300} />
         <Group grow align="flex-start">
           <TextField name="city" label={text("admin.restaurants.city")} maxLength={100} />
@@ -178,6 +193,19 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
             </Text>
           </>
         )}
+        <Group gap="lg">
+          <SwitchField name="etof" label={text("admin.restaurants.etof")} />
+          <SwitchField name="mcauto" label={text("admin.restaurants.mcauto")} />
+          <SwitchField name="selected" label={text("admin.restaurants.selected")} />
+          <SwitchField name="available" label={text("admin.restaurants.available")} />
+        </Group>
+        <Title order={2} size="h4">
+          <FormattedMessage id="admin.restaurants.habitants" />
+        </Title>
+        <Group grow align="flex-start">
+          <TextField name="habitants1km" label={text("admin.restaurants.habitants_1km")} maxLength={8} inputMode="numeric" />
+          <TextField name="habitants3km" label={text("admin.restaurants.habitants_3km")} maxLength={8} inputMode="numeric" />
+        </Group>
         <SwitchField name="active" label={text("admin.status.active")} description={text("admin.restaurants.active.hint")} />
         {restaurant && (
           <Text size="sm" c="dimmed">
@@ -195,9 +223,7 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
           <Button variant="default" component={Link} to={RESTAURANT_LIST_PATH}>
             <FormattedMessage id="action.back" />
           </Button>
-          <Text size="sm" c="green.9" role="status">
-            {editor.feedback.message ? <FormattedMessage id="admin.editor.saved" /> : null}
-          </Text>
+          <SaveFeedback look="line" shown={editor.feedback.message} messageId="admin.editor.saved" />
         </Group>
       </Stack>
     </KitForm>

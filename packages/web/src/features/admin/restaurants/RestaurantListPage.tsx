@@ -26,7 +26,6 @@ export function RestaurantListPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(AdminRestaurantsDocument, {
     variables: { input: list.request },
-    context: { silent: true },
     // Shown at once from the cache, then fresh from the server (another admin, or this one's form, changed it).
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -16,6 +16,7 @@ import { TextField } from "../../../ui/form/TextField";
 import { useFormKit } from "../../../ui/form/useFormKit";
 import { useEditor, useLeaveGuard } from "../editor";
 import { SECTION_LIST_PATH, sectionFormPath, sectionTypeLabelId } from "./sectionView";
+import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
 type FormData = AdminSectionFormQuery["adminSectionForm"];
 type Parent = FormData["parents"][number];
@@ -49,7 +50,6 @@ export function SectionFormPage() {
   const id = useEditedId();
   const { data, loading, error, refetch } = useQuery(AdminSectionFormDocument, {
     variables: { id },
-    context: { silent: true },
     fetchPolicy: "cache-and-network",
   });
   return (
@@ -70,7 +70,7 @@ export function SectionFormPage() {
 function SectionForm({ data }: { data: FormData }) {
   const { section, parents, urlsInUse, hasSubsections } = data;
   const intl = useIntl();
-  const [save] = useMutation(SaveSectionDocument, { context: { silent: true } });
+  const [save] = useMutation(SaveSectionDocument);
   const editor = useEditor(sectionFormPath);
   // The shared rules with what only the server knows: the parents the section may take, the type it keeps.
   const rules = useMemo(
@@ -125,18 +125,13 @@ function SectionForm({ data }: { data: FormData }) {
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        {editor.feedback.banner && (
-          <Alert color="green" role="status">
-            <FormattedMessage id="admin.sections.updated" />
-          </Alert>
-        )}
+        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.sections.updated" />
         <FormMessage id={form.errorId} />
         <TextField
           name="name"
           label={text("admin.sections.name")}
           description={intl.formatMessage({ id: "admin.sections.url.preview" }, { url: url || "—" })}
           required
-          maxLength={200}
         />
         <Group grow align="flex-start">
           <SelectField
@@ -167,9 +162,7 @@ function SectionForm({ data }: { data: FormData }) {
           <Button variant="default" component={Link} to={SECTION_LIST_PATH}>
             <FormattedMessage id="action.back" />
           </Button>
-          <Text size="sm" c="green.9" role="status">
-            {editor.feedback.message ? <FormattedMessage id="admin.editor.saved" /> : null}
-          </Text>
+          <SaveFeedback look="line" shown={editor.feedback.message} messageId="admin.editor.saved" />
         </Group>
       </Stack>
     </KitForm>

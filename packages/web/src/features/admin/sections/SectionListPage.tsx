@@ -29,13 +29,11 @@ export function SectionListPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(AdminSectionsDocument, {
     variables: { input: list.request },
-    context: { silent: true },
     // Shown at once from the cache, then fresh from the server (another admin, or this one's form, changed it).
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const [remove] = useMutation(DeleteSectionDocument, {
-    context: { silent: true },
     refetchQueries: [AdminSectionsDocument],
     awaitRefetchQueries: true,
     update: (cache, { data: deleted }) => {

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Alert, Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
+import { Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { SLIDER_IMAGE, sliderRules } from "@portal/schema";
 import { AdminSliderFormDocument, SaveSliderDocument } from "../../../gql/documents/admin/sliders/sliders";
 import type { AdminSliderFieldsFragment, AdminSliderFormQuery } from "../../../gql/graphql";
-import { DateField } from "../../../ui/form/DateField";
+import { DateField } from "../../calendar";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
 import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
@@ -18,7 +18,8 @@ import { useFormKit } from "../../../ui/form/useFormKit";
 import { useKitField } from "../../../ui/form/useKitField";
 import { useTranslateKey } from "../../../ui/useTranslateKey";
 import { useEditor, useLeaveGuard } from "../editor";
-import { SLIDER_LIST_PATH, SliderUploadError, sliderFormPath, uploadSliderImage, type StoredImage } from "./sliderView";
+import { SLIDER_LIST_PATH, SliderUploadError, sliderFormPath, sliderTargets, uploadSliderImage, type StoredImage } from "./sliderView";
+import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
 type Section = AdminSliderFormQuery["adminSliderForm"]["sections"][number];
 
@@ -52,7 +53,6 @@ export function SliderFormPage() {
   const id = useEditedId();
   const { data, loading, error, refetch } = useQuery(AdminSliderFormDocument, {
     variables: { id },
-    context: { silent: true },
   });
   return (
     <FormScreen
@@ -69,7 +69,7 @@ export function SliderFormPage() {
 
 function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | null; sections: Section[] }) {
   const intl = useIntl();
-  const [save] = useMutation(SaveSliderDocument, { context: { silent: true } });
+  const [save] = useMutation(SaveSliderDocument);
   const editor = useEditor(sliderFormPath);
   // Where the preview loads each stored image from: the slider's own, then those uploaded on this screen.
   const [images, setImages] = useState<Record<string, string>>(() => (slider ? { [slider.file]: slider.imageUrl } : {}));
@@ -101,24 +101,20 @@ function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | 
   useLeaveGuard(dirty, editor.leaving);
 
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const area = (type: string) => sections.filter((section) => section.type === type);
+  const targets = sliderTargets(sections, form.formik.values.url);
   const option = (section: Section) => ({
     value: section.path,
     label: `${section.active ? section.name : text("admin.sliders.url.inactive", { name: section.name })} · ${section.path}`,
   });
   const choices = [
-    { group: text("screen.nacional"), items: area("NATIONAL").map(option) },
-    { group: text("screen.local"), items: area("LOCAL").map(option) },
+    { group: text("screen.nacional"), items: targets.national.map(option) },
+    { group: text("screen.local"), items: targets.local.map(option) },
   ].filter((group) => group.items.length > 0);
 
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        {editor.feedback.banner && (
-          <Alert color="green" role="status">
-            <FormattedMessage id="admin.sliders.updated" />
-          </Alert>
-        )}
+        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.sliders.updated" />
         <FormMessage id={form.errorId} />
         <TextField name="name" label={text("admin.sliders.name")} description={text("admin.sliders.name.hint")} required maxLength={200} />
         <ImageField images={images} onUploaded={(image) => setImages((known) => ({ ...known, [image.path]: image.url }))} />
@@ -144,9 +140,7 @@ function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | 
           <Button variant="default" component={Link} to={SLIDER_LIST_PATH}>
             <FormattedMessage id="action.back" />
           </Button>
-          <Text size="sm" c="green.9" role="status">
-            {editor.feedback.message ? <FormattedMessage id="admin.editor.saved" /> : null}
-          </Text>
+          <SaveFeedback look="line" shown={editor.feedback.message} messageId="admin.editor.saved" />
         </Group>
       </Stack>
     </KitForm>

@@ -41,20 +41,18 @@ export function SliderListPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(AdminSlidersDocument, {
     variables: { input: list.request },
-    context: { silent: true },
     // Shown at once from the cache, then fresh from the server (another admin, or this one's form, changed it).
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const [remove] = useMutation(DeleteSliderDocument, {
-    context: { silent: true },
     refetchQueries: [AdminSlidersDocument],
     awaitRefetchQueries: true,
     update: (cache, { data: deleted }) => {
       if (deleted) cache.evict({ id: cache.identify({ __typename: "AdminSlider", id: deleted.deleteSlider.id }) });
     },
   });
-  const [move] = useMutation(MoveSliderDocument, { context: { silent: true }, refetchQueries: [AdminSlidersDocument], awaitRefetchQueries: true });
+  const [move] = useMutation(MoveSliderDocument, { refetchQueries: [AdminSlidersDocument], awaitRefetchQueries: true });
   // One move at a time: the arrows wait for the table to show the new order (each move names the position it saw).
   const [moving, setMoving] = useState(false);
 

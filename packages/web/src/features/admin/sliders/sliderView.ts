@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, COMMON_MESSAGES, SLIDER_IMAGE, formatDate, parseDay } from "@portal/schema";
+import { postUpload, type UploadResponse } from "../../../ui/upload";
 
 export const SLIDER_LIST_PATH = "/admin/sliders";
 export const sliderFormPath = (id: string | null) => `${SLIDER_LIST_PATH}/${id === null ? "add" : encodeURIComponent(id)}`;
@@ -43,15 +44,29 @@ export function imageProblem(file: Pick<File, "type" | "size">): string | null {
 export async function uploadSliderImage(file: File): Promise<StoredImage> {
   const problem = imageProblem(file);
   if (problem) throw new SliderUploadError(problem);
-  const body = new FormData();
-  body.append("file", file, file.name);
-  let response: Response;
+  let response: UploadResponse;
   try {
-    response = await fetch(SLIDER_UPLOAD_URL, { method: "POST", body, headers: { "x-portal-upload": "1" }, credentials: "same-origin" });
+    response = await postUpload(SLIDER_UPLOAD_URL, file);
   } catch {
     throw new SliderUploadError(COMMON_MESSAGES.network);
   }
-  const answer = (await response.json().catch(() => null)) as { path?: string; url?: string; errors?: Array<{ message: string }> } | null;
-  if (!response.ok || !answer?.path || !answer.url) throw new SliderUploadError(answer?.errors?.[0]?.message ?? ADMIN_MESSAGES.sliderImageMissing);
+  const { ok, answer, refusal } = response;
+  if (!ok || !answer?.path || !answer.url) throw new SliderUploadError(refusal ?? ADMIN_MESSAGES.sliderImageMissing);
   return { path: answer.path, url: answer.url };
+}
+
+/** A section the banner may link to, as the form's query answers it. */
+export interface TargetSection {
+  type: string;
+  path: string;
+  active: boolean;
+}
+
+/**
+ * The sections the banner's target picker offers (spec 1 §2 "target chosen from the section tree", national or local):
+ * the active ones of each area, plus the one the banner already links to (so an old target still reads as chosen).
+ */
+export function sliderTargets<T extends TargetSection>(sections: readonly T[], current: string): { national: T[]; local: T[] } {
+  const offered = sections.filter((section) => section.active || (current !== "" && section.path === current));
+  return { national: offered.filter((s) => s.type === "NATIONAL"), local: offered.filter((s) => s.type === "LOCAL") };
 }

@@ -8,7 +8,7 @@ import { AdminVideoDocument, SaveVideoDocument } from "../../../gql/documents/ad
 import type { AdminVideoFieldsFragment } from "../../../gql/graphql";
 import { errorMessageId } from "../../../app/apollo/errors";
 import { ErrorState } from "../../../ui/ErrorState";
-import { DateField } from "../../../ui/form/DateField";
+import { DateField } from "../../calendar";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
@@ -22,7 +22,7 @@ export function VideoFormPage() {
   const { id } = useParams();
   const editing = id !== undefined && id !== "add";
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(AdminVideoDocument, { variables: { id: id ?? "" }, skip: !editing, context: { silent: true } });
+  const { data, loading, error, refetch } = useQuery(AdminVideoDocument, { variables: { id: id ?? "" }, skip: !editing });
 
   const titleId = editing ? "screen.admin.videos.edit" : "screen.admin.videos.add";
   let body;
@@ -45,7 +45,7 @@ export function VideoFormPage() {
 function VideoForm({ video }: { video: AdminVideoFieldsFragment | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [save] = useMutation(SaveVideoDocument, { context: { silent: true } });
+  const [save] = useMutation(SaveVideoDocument);
   const form = useFormKit({
     initialValues: { url: video?.url ?? "", startDate: video?.startDate ?? "", endDate: video?.endDate ?? "", active: video?.active ?? true },
     rules: () => videoRules,

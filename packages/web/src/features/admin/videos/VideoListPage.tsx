@@ -25,13 +25,11 @@ export function VideoListPage() {
   });
   const { data, previousData, loading, error, refetch } = useQuery(AdminVideosDocument, {
     variables: { input: list.request },
-    context: { silent: true },
     // Shown at once from the cache, then fresh from the server (another admin, or this one's form, changed it).
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const [remove] = useMutation(DeleteVideoDocument, {
-    context: { silent: true },
     refetchQueries: [AdminVideosDocument],
     awaitRefetchQueries: true,
     update: (cache, { data: deleted }) => {

@@ -63,6 +63,11 @@ export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragmen
               <FormattedMessage id="library.card.new" />
             </Badge>
           )}
+          {resource.newForMe && view.variant !== "soon" && (
+            <Badge size="xs" color="blue" variant="light">
+              <FormattedMessage id="library.card.new_for_me" />
+            </Badge>
+          )}
         </Group>
         {view.opensDetail ? (
           <Anchor component={Link} to={resource.href} id={titleId} fw={600} lineClamp={3} c="inherit">

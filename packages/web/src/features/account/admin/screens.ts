@@ -1,8 +1,0 @@
-import { AdminUserFormPage } from "./AdminUserFormPage";
-import { AdminUserListPage } from "./AdminUserListPage";
-
-/** Screens of the admin users (/admin/users, /admin/users/add, /admin/users/{id}): their own chunk, speaking the account area's messages. */
-export const screens = {
-  list: AdminUserListPage,
-  form: AdminUserFormPage,
-};
