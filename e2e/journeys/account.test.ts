@@ -1,9 +1,20 @@
 /**
- * The account: a user changes their name and phone (the shared rules' messages first; the header follows), pages through
- * their restaurants 5 at a time, and switches the mails about new files off. The user is the journey's own.
+ * The account: a user changes their name and phone (the shared rules' messages first; the header follows; with a change
+ * unsaved, the header's restaurant switch asks first), pages through their restaurants 5 at a time, and switches the
+ * mails about new files off. The user is the journey's own.
  */
 import { describe, expect, it } from "vitest";
-import { catalogue, createUser, expectPath, expectScreenTitle, login, newPage } from "../support/portal.js";
+import {
+  catalogue,
+  createUser,
+  expectPath,
+  expectScreenTitle,
+  login,
+  newPage,
+  restaurantOptions,
+  restaurantSelector,
+  selectedRestaurant,
+} from "../support/portal.js";
 
 describe("account", () => {
   it("ES: profile, restaurants and notifications", async () => {
@@ -27,6 +38,18 @@ describe("account", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.getByRole("status").getByText("Datos guardados.").waitFor();
     expect(await catalogue("SELECT name, phone FROM users WHERE id = $1", [user.id])).toEqual([{ name: "Lucía Ferrer", phone: "600123456" }]);
+
+    // An unsaved change: the header's restaurant switch asks first, as leaving does; staying keeps the change.
+    const phone = page.getByRole("textbox", { name: "Teléfono" });
+    await phone.fill("600 999 999");
+    const selector = await restaurantSelector(page);
+    const selected = await selectedRestaurant(selector);
+    await selector.selectOption({ label: (await restaurantOptions(selector)).find((label) => label !== selected)! });
+    const question = page.getByRole("dialog", { name: "Cambios sin guardar" });
+    await question.getByRole("button", { name: "Seguir editando", exact: true }).click();
+    await question.waitFor({ state: "detached" });
+    expect([await selectedRestaurant(selector), await phone.inputValue()]).toEqual([selected, "600 999 999"]);
+    await phone.fill("600 123 456"); // as saved: nothing left unsaved
 
     // The restaurants, 5 a page by site code, then the next page.
     const rows = page.getByRole("table", { name: "Mis restaurantes" }).locator("tbody tr");

@@ -104,7 +104,21 @@ describe("admin import", () => {
     ]);
 
     // A description changed and not saved: leaving asks first.
-    const description = page.getByRole("region", { name: "Competencia", exact: true }).getByRole("textbox", { name: "Descripción de la sección" });
+    const competence = page.getByRole("region", { name: "Competencia", exact: true });
+    // The description per language: the Catalan text is saved beside the Castilian one.
+    await competence.getByRole("textbox", { name: "Descripción de la sección en Català", exact: true }).fill("La competència de la zona");
+    await competence.getByRole("button", { name: "Actualizar (Català)", exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await catalogue<{ t: string }>(
+              "SELECT translations->>'CAT' AS t FROM diagnostic_descriptions WHERE market = 'ES' AND section = 'competence'",
+            )
+          )[0]?.t,
+      )
+      .toBe("La competència de la zona");
+    const description = competence.getByRole("textbox", { name: "Descripción de la sección", exact: true });
     await description.fill("Texto sin guardar");
     await page.getByRole("link", { name: "Banners", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Cambios sin guardar" });

@@ -2,7 +2,9 @@
  * The download report (/admin/inform): an administrator reads the resources downloaded in a range, sees a download a
  * franchisee has just made, opens a resource's trend (chart and sharing restaurants), and gets the range's errors.
  */
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectFits, PHONE, TABLET } from "../support/fit.js";
 import { catalogue, expectPath, expectScreenTitle, login, newPage } from "../support/portal.js";
 
 /** Today as the catalogue stamps downloads (its local time, the machine's). */
@@ -37,12 +39,27 @@ describe("the download report", () => {
     const row = page.getByRole("table", { name: "Informe de descargas" }).locator("tbody tr").filter({ hasText: resource!.name });
     await row.waitFor();
     await expect.poll(() => row.locator("td").nth(4).textContent()).toBe(String(downloads));
+    for (const viewport of [PHONE, TABLET]) {
+      await page.setViewportSize(viewport);
+      await expectFits(page, "download report");
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await row.getByRole("button", { name: `Ver la tendencia de ${resource!.name}` }).click();
     const trend = page.getByRole("region", { name: `Tendencia de ${resource!.name}` });
     await trend.getByRole("img", { name: new RegExp(`Gráfico de 1 día: ${downloads === 1 ? "1 descarga" : `${downloads} descargas`}`) }).waitFor();
     await trend.getByRole("button", { name: "Cerrar" }).click();
     await expect.poll(() => trend.count()).toBe(0);
+
+    // At a tablet's width the trend opens above the table, scrolled into view and focused (not below the rows, off-screen).
+    await page.setViewportSize(TABLET);
+    await row.getByRole("button", { name: `Ver la tendencia de ${resource!.name}` }).click();
+    await trend.getByRole("img", { name: /^Gráfico de 1 día/ }).waitFor();
+    const top = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(await top(trend)).toBeLessThan(await top(page.getByRole("table", { name: "Informe de descargas" })));
+    expect(await top(trend)).toBeGreaterThanOrEqual(0);
+    expect(await top(trend)).toBeLessThan(TABLET.height / 2);
+    expect(await trend.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("PT: the range's errors in Portuguese; a restricted administrator reads the report", async () => {
@@ -59,5 +76,9 @@ describe("the download report", () => {
       .getByRole("status")
       .filter({ hasText: /transferência/ })
       .waitFor();
+    for (const viewport of [PHONE, TABLET]) {
+      await page.setViewportSize(viewport);
+      await expectFits(page, "download report");
+    }
   });
 });

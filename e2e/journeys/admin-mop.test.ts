@@ -1,13 +1,14 @@
 /**
  * The MOP administration (ES): an administrator finds a restaurant's pending disable request (of the journey's own
  * restaurant), chooses "canceled": the popup asks a reason, a short one shows the shared rule's message, a reason of
- * 20 characters saves it, the table reloads and the header's pending count goes down. The auto-confirm switch is
+ * 20 characters saves it, the table reloads (the request's id and its cancel reason in columns of their own) and the
+ * header's pending count goes down. The auto-confirm switch is
  * stored by the catalogue. A cold load sends the screen's one query (the header's count comes in the page); the page
  * and the popup have no accessibility violations; PT has no MOP screen.
  */
 import { describe, expect, it } from "vitest";
 import { reportUploadMonths } from "@portal/schema";
-import { axeViolations } from "../support/axe.js";
+import { expectFits, PHONE, SMALL_PHONE, TABLET } from "../support/fit.js";
 import { catalogue, changeCatalogue, createUser, expectPath, expectScreenTitle, graphql, login, newPage, quiet } from "../support/portal.js";
 
 const REASON = "Obras en la cocina del restaurante durante todo el día: no podremos preparar pedidos anticipados.";
@@ -16,7 +17,7 @@ const pendingCount = async () =>
   (await catalogue<{ n: number }>("SELECT count(*)::int AS n FROM mop_requests WHERE market = 'ES' AND status = 1"))[0]!.n;
 
 describe("admin MOP requests", () => {
-  it("ES: an administrator cancels a request with a reason (a short one is refused) and switches auto-confirm", async () => {
+  it("ES: on a phone, an administrator cancels a request with a reason (a short one is refused) and switches auto-confirm", async () => {
     const owner = await createUser({ market: "ES", type: "FRANCHISEE", restaurants: 1, name: "Marta Requena Ortiz" });
     const restaurant = owner.restaurants[0]!;
     const [request] = await changeCatalogue<{ id: number }>(
@@ -26,7 +27,7 @@ describe("admin MOP requests", () => {
     );
     const pendingBefore = await pendingCount();
 
-    const page = await newPage("ES", { as: "admin@demo.es" });
+    const page = await newPage("ES", { as: "admin@demo.es", phone: true });
     await page.goto("/admin/mop");
     await expectScreenTitle(page, "Solicitudes MOP");
     const header = page.getByRole("banner");
@@ -37,13 +38,25 @@ describe("admin MOP requests", () => {
     await quiet(page, 300);
     // A cold load: the table's one query (the header's count came in the page).
     expect(graphql(page).names()).toEqual(["AdminMop"]);
-    expect(await axeViolations(page)).toEqual([]);
+    // The header's badges keep their numbers on a phone.
+    expect(await badge.innerText()).toBe(String(pendingBefore));
+    await expectFits(page, "admin MOP");
+    for (const viewport of [SMALL_PHONE, TABLET]) {
+      await page.setViewportSize(viewport);
+      await expectFits(page, "admin MOP");
+    }
+    await page.setViewportSize(PHONE);
 
     await page.getByRole("searchbox", { name: "Buscar por restaurante, usuario o motivo" }).fill(restaurant.site);
     const row = table.locator("tbody tr").filter({ hasText: restaurant.site });
     await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
     expect(await row.innerText()).toContain("Marta Requena Ortiz");
     expect(await row.innerText()).toContain(REASON);
+    // The request's id has its column, and the cancel reason its own (empty while not canceled).
+    const headers = (await table.getByRole("columnheader").allInnerTexts()).map((h) => h.trim());
+    expect(headers).toEqual(expect.arrayContaining(["Nº", "Motivo", "Motivo de la cancelación"]));
+    const cells = async () => (await row.getByRole("cell").allInnerTexts()).map((c) => c.trim());
+    expect(await cells()).toEqual(expect.arrayContaining([String(request!.id), REASON]));
     const status = row.getByRole("combobox", { name: `Estado de la solicitud de ${restaurant.site} ${restaurant.name}` });
     expect(await status.inputValue()).toBe("PENDING");
 
@@ -63,7 +76,7 @@ describe("admin MOP requests", () => {
     await reason.fill(`   ${"x".repeat(19)}   `);
     await dialog.getByRole("button", { name: "Cancelar la solicitud", exact: true }).click();
     await dialog.getByText("El motivo debe tener al menos 20 caracteres.", { exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectFits(page, "admin MOP, the cancel popup");
     expect(await catalogue("SELECT status FROM mop_requests WHERE id = $1", [request!.id])).toEqual([{ status: 1 }]);
 
     await reason.fill("La obra se aplaza al mes que viene.");
@@ -75,7 +88,8 @@ describe("admin MOP requests", () => {
       )
       .toEqual({ status: 3, cancel: "La obra se aplaza al mes que viene." });
     await expect.poll(() => status.inputValue()).toBe("CANCELED");
-    await row.getByText("Cancelada: La obra se aplaza al mes que viene.", { exact: true }).waitFor();
+    // Each reason in a cell of its own.
+    await expect.poll(cells).toEqual(expect.arrayContaining([REASON, "La obra se aplaza al mes que viene."]));
     await header.getByLabel(`${pendingBefore - 1} solicitudes MOP pendientes`, { exact: true }).waitFor();
 
     // Confirming saves at once.
@@ -95,7 +109,7 @@ describe("admin MOP requests", () => {
     const list = page.getByRole("list", { name: `Restaurantes sin informe de ${reportMonth}` });
     await expect.poll(() => list.getByRole("listitem").count()).toBe(missing.length);
     expect(await list.getByRole("listitem").first().innerText()).toContain(missing[0]!.site);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectFits(page, "admin MOP, restaurants without a report");
 
     // The auto-confirm switch is the catalogue's.
     const auto = page.getByRole("switch", { name: "Confirmar automáticamente las nuevas solicitudes" });

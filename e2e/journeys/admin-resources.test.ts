@@ -3,14 +3,27 @@
  * fields' messages first) with a file and a thumbnail cropped in the browser, saves it, watches the upload queue send
  * both one at a time with their progress in the header until each says "uploaded successfully", finds the stored
  * 600×600 JPEG thumbnail and the file named after the slug, activates the new draft from the table's selection, and a
- * franchisee then finds it in the library. The administrator finally deletes it after confirming. The list and the
- * form have no accessibility violation.
+ * franchisee then finds it in the library. The administrator finally deletes it after confirming. A file of the wrong
+ * type is refused as it is chosen (its first bytes), before the record is saved; the crop opens only for an image (by
+ * its bytes) under the limit; an upload the catalogue fails waits in the queue with its message and a retry that
+ * works. The list and the form have no accessibility violation.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
+import { expectFits, PHONE, TABLET } from "../support/fit.js";
 import { png } from "../support/images.js";
-import { catalogue, changeCatalogue, expectPath, expectScreenTitle, newPage, settle } from "../support/portal.js";
+import { RESOURCE_THUMBNAIL } from "@portal/schema";
+import {
+  catalogue,
+  catalogueFault,
+  changeCatalogue,
+  clearCatalogueFaults,
+  expectPath,
+  expectScreenTitle,
+  newPage,
+  settle,
+} from "../support/portal.js";
 
 const NAME = "Cartel del recorrido e2e";
 const SLUG = "carteldelrecorridoe2e";
@@ -63,6 +76,32 @@ describe("admin resources", () => {
     await expect.poll(() => table.locator("tbody tr").count()).toBe(10);
     expect(await axe(page)).toEqual([]);
 
+    // On a phone the administration menu is a drawer, folded at start; the menu button opens it, Escape folds it (the
+    // focus back on the button), a link folds it too.
+    await page.setViewportSize(PHONE);
+    const burger = page.getByRole("button", { name: "Abrir o cerrar el menú", exact: true });
+    const drawer = page.locator("#admin-navbar");
+    await expect.poll(() => drawer.evaluate((nav) => (nav as HTMLElement).inert)).toBe(true);
+    expect(await burger.getAttribute("aria-expanded")).toBe("false");
+    await expectFits(page, "admin resources");
+    await burger.click();
+    await expect.poll(() => drawer.evaluate((nav) => (nav as HTMLElement).inert)).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => drawer.evaluate((nav) => (nav as HTMLElement).inert)).toBe(true);
+    expect(await burger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await burger.click();
+    await drawer.getByRole("link", { name: "Usuarios", exact: true }).click();
+    await expectPath(page, "/admin/users");
+    await expect.poll(() => drawer.evaluate((nav) => (nav as HTMLElement).inert)).toBe(true);
+    await page.getByRole("link", { name: "Nuevo usuario", exact: true }).waitFor();
+    await expectFits(page, "admin users");
+    await page.setViewportSize(TABLET);
+    await expectFits(page, "admin users");
+    await page.goto("/admin/resources");
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(10);
+    await expectFits(page, "admin resources");
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // Create: the required fields first.
     await page.getByRole("link", { name: "Nuevo recurso", exact: true }).click();
     await expectPath(page, "/admin/resources/add");
@@ -86,6 +125,17 @@ describe("admin resources", () => {
     await choose("Categoría", "Nacional");
     await choose("Tipo de pieza", "Cartel");
     await choose("Idioma", "Castellano");
+    // The category picker pages 10 rows (spec 1 §9): the national tree, in tree order.
+    const [national] = await catalogue<{ count: number }>("SELECT count(*)::int AS count FROM sections WHERE market = 'ES' AND type = 1");
+    const nationalSections = national!.count;
+    expect(nationalSections).toBeGreaterThan(10);
+    const sectionBoxes = page.getByRole("group", { name: "Secciones", exact: true }).getByRole("checkbox");
+    await expect.poll(() => sectionBoxes.count()).toBe(10);
+    await page.getByText(`1–10 de ${nationalSections}`, { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Página 2", exact: true }).click();
+    await expect.poll(() => sectionBoxes.count()).toBe(Math.min(10, nationalSections - 10));
+    await page.getByText(`11–${Math.min(20, nationalSections)} de ${nationalSections}`, { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Página 1", exact: true }).click();
     await page.getByRole("checkbox", { name: "Hamburguesas", exact: true }).check();
     const tags = page.getByRole("combobox", { name: "Etiquetas", exact: true });
     await tags.fill("otoño");
@@ -167,6 +217,20 @@ describe("admin resources", () => {
     await expectPath(franchisee, `/nacional/hamburguesas/${SLUG}`);
     await franchisee.getByRole("heading", { level: 1, name: NAME }).waitFor();
 
+    // Deactivating asks first: cancelled, nothing changes; confirmed, it is inactive.
+    const select = row.getByRole("checkbox", { name: `Seleccionar el recurso ${NAME}` });
+    await select.check();
+    await page.getByRole("button", { name: "Desactivar", exact: true }).click();
+    const ask = page.getByRole("dialog", { name: "Desactivar recursos" });
+    await ask.getByText("¿Desactivar el recurso seleccionado? Dejará de verse en la biblioteca.", { exact: true }).waitFor();
+    await ask.getByRole("button", { name: "Cancelar", exact: true }).click();
+    await ask.waitFor({ state: "detached" });
+    expect((await catalogue<{ status: number }>("SELECT status FROM resources WHERE id = $1", [created!.id]))[0]!.status).toBe(1);
+    await page.getByRole("button", { name: "Desactivar", exact: true }).click();
+    await ask.getByRole("button", { name: "Desactivar", exact: true }).click();
+    await row.getByText("Inactivo", { exact: true }).waitFor();
+    expect((await catalogue<{ status: number }>("SELECT status FROM resources WHERE id = $1", [created!.id]))[0]!.status).toBe(0);
+
     // Deleted after confirming: gone from the table and the catalogue.
     await row.getByRole("button", { name: `Eliminar el recurso ${NAME}`, exact: true }).click();
     const confirm = page.getByRole("dialog", { name: "Eliminar recurso" });
@@ -176,7 +240,7 @@ describe("admin resources", () => {
     // Two browsers, a 3 MB upload and four axe runs: slower than one screen's journey on a busy machine.
   }, 120_000);
 
-  it("ES: an upload the BFF refuses stays in the queue with its message and a retry; the record keeps no file", async () => {
+  it("ES: a wrong file is refused as it is chosen, before any save; the crop opens only for an image under the limit; a failed upload waits with a retry that works", async () => {
     const [made] = await changeCatalogue<{ id: number }>(
       `INSERT INTO resources (market, lang, name, url, category, status, tags) VALUES ('ES', 'CAST', 'Práctica de subida rechazada', 'practicadesubidarechazada', 5, 2, '')
        RETURNING id`,
@@ -189,19 +253,53 @@ describe("admin resources", () => {
       const page = await newPage("ES", { as: "restringido@demo.es" });
       await page.goto(`/admin/resources/${made!.id}`);
       await expectScreenTitle(page, "Editar recurso");
-      // A text file named .pdf: the browser sends it, the BFF reads its bytes and refuses it.
-      await page
-        .locator('input[type="file"][accept*="application/pdf"]')
-        .setInputFiles({ name: "falso.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all, only some words") });
-      await page.getByRole("button", { name: "Guardar", exact: true }).click();
+      const save = page.getByRole("button", { name: "Guardar", exact: true });
+      const fileInput = page.locator('input[type="file"][accept*="application/pdf"]');
+      const imageInput = page.locator('input[type="file"][accept="image/jpeg,image/png,image/webp"]');
+      const crop = page.getByRole("dialog", { name: "Recortar la miniatura" });
+
+      // A text file named .pdf: the browser reads its first bytes and refuses it; nothing waits to be sent or saved.
+      await fileInput.setInputFiles({ name: "falso.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all, only some words") });
+      await page.getByRole("alert").getByText("El archivo debe ser PDF, imagen, vídeo MP4 o ZIP.", { exact: true }).waitFor();
+      expect(await page.getByTestId("resource-file").textContent()).toBe("Sin archivo");
+      expect(await save.isDisabled()).toBe(true);
+
+      // The thumbnail: a text file named .png, then a real PNG past the limit: refused, the crop never opens.
+      await imageInput.setInputFiles({ name: "falsa.png", mimeType: "image/png", buffer: Buffer.from("only words, no image") });
+      await page.getByRole("alert").getByText("La miniatura debe ser JPEG, PNG o WebP.", { exact: true }).waitFor();
+      const huge = Buffer.concat([png(40, 40, [200, 30, 30]), Buffer.alloc(RESOURCE_THUMBNAIL.sourceMaxBytes)]);
+      await imageInput.setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: huge }, { timeout: 30_000 }); // 10 MB to the browser
+      await page.getByRole("alert").getByText("La imagen supera los 10 MB.", { exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await crop.count()).toBe(0);
+      expect(await save.isDisabled()).toBe(true);
+      expect(await catalogue("SELECT file, thumb FROM resources WHERE id = $1", [made!.id])).toEqual([{ file: null, thumb: null }]);
+
+      // A real PDF is kept; the catalogue fails its upload: the queue says so with a retry, which works once it is back.
+      await catalogueFault({ match: "^admin/resource/upload$", mode: "fail", seconds: 60 });
+      try {
+        await fileInput.setInputFiles({ name: "guia.pdf", mimeType: "application/pdf", buffer: pdf(64 * 1024) });
+        await page.getByText("guia.pdf (se subirá al guardar)", { exact: true }).waitFor();
+        await save.click();
+        const queue = page.getByRole("region", { name: "Subidas" });
+        await queue
+          .getByText("El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.", { exact: true })
+          .waitFor({ timeout: 20_000 });
+        expect((await catalogue<{ file: string | null }>("SELECT file FROM resources WHERE id = $1", [made!.id]))[0]!.file).toBeNull();
+      } finally {
+        await clearCatalogueFaults();
+      }
       const queue = page.getByRole("region", { name: "Subidas" });
-      await queue.getByText("El archivo debe ser PDF, imagen, vídeo MP4 o ZIP.", { exact: true }).waitFor({ timeout: 20_000 });
-      await queue.getByRole("button", { name: "Reintentar", exact: true }).waitFor();
-      expect((await catalogue<{ file: string | null }>("SELECT file FROM resources WHERE id = $1", [made!.id]))[0]!.file).toBeNull();
+      await queue.getByRole("button", { name: "Reintentar", exact: true }).click();
+      await queue.getByText("Subido correctamente", { exact: true }).waitFor({ timeout: 20_000 });
+      expect((await catalogue<{ file: string | null }>("SELECT file FROM resources WHERE id = $1", [made!.id]))[0]!.file).toBe(
+        "resources/practicadesubidarechazada.pdf",
+      );
     } finally {
       await changeCatalogue("DELETE FROM resources WHERE id = $1", [made!.id]);
     }
-  }, 60_000);
+    // A 10 MB image sent to the browser and an upload failed then retried, on a busy machine.
+  }, 120_000);
 
   it("PT: the form offers Portuguese only, in Portuguese; the list and the form have no violation", async () => {
     const page = await newPage("PT", { as: "admin@demo.pt" });
@@ -209,8 +307,16 @@ describe("admin resources", () => {
     await expectScreenTitle(page, "Recursos");
     await page.getByRole("table", { name: "Recursos" }).locator("tbody tr").first().waitFor();
     expect(await axe(page)).toEqual([]);
+    for (const viewport of [PHONE, TABLET]) {
+      await page.setViewportSize(viewport);
+      await expectFits(page, "admin resources");
+    }
     await page.goto("/admin/resources/add");
     await expectScreenTitle(page, "Novo recurso");
+    await page.getByRole("combobox", { name: "Categoria", exact: true }).waitFor();
+    await expectFits(page, "new resource");
+    await page.setViewportSize(PHONE);
+    await expectFits(page, "new resource");
     await page.getByRole("combobox", { name: "Categoria", exact: true }).click();
     await page.getByRole("option", { name: "Local", exact: true }).click();
     await page.getByRole("combobox", { name: "Idioma", exact: true }).click();

@@ -123,8 +123,40 @@ describe("admin restaurants", () => {
     await site.fill("pt0201");
     await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Lisboa Rossio");
     await choose(page, "Distrito", "Lisboa");
+    // The province's habitants, under it.
+    const [lisboa] = await catalogue<{ habitants: number }>("SELECT habitants FROM provinces WHERE market = 'PT' AND name = 'Lisboa'");
+    const provinceLine = page.getByText(/^Lisboa: .+ habitantes$/);
+    await provinceLine.waitFor();
+    expect((await provinceLine.innerText()).replace(/\D/g, "")).toBe(String(lisboa!.habitants));
+    // The lists of spec 2 §3 (README, "Restaurant types and regions"): regions 1 to 6, modes 1 to 4, in code order.
+    const optionsOf = async (label: string) => {
+      await page.getByRole("combobox", { name: label, exact: true }).click();
+      await page.getByRole("option").first().waitFor();
+      const names = await page.getByRole("option").allInnerTexts();
+      await page.keyboard.press("Escape");
+      return names;
+    };
+    expect(await optionsOf("Região")).toEqual(["Noroeste", "Centro", "Este", "Levante", "Sul", "Restaurantes próprios"]);
+    expect(await optionsOf("Tipo")).toEqual(["Mall (centro comercial)", "In-Store (em loja)", "Free-Standing (independente)", "Easy"]);
     await choose(page, "Região", "Centro");
     await choose(page, "Tipo", "Free-Standing (independente)");
+    // The flags (a new restaurant is available only) and the catchment's habitants, whole numbers.
+    for (const [label, on] of [
+      ["ETOF", false],
+      ["McAuto", false],
+      ["Selecionado", false],
+      ["Disponível", true],
+    ] as const) {
+      expect(await page.getByRole("switch", { name: label, exact: true }).isChecked(), label).toBe(on);
+    }
+    await page.getByRole("switch", { name: "McAuto", exact: true }).check({ force: true });
+    await page.getByRole("switch", { name: "Selecionado", exact: true }).check({ force: true });
+    const near = page.getByRole("textbox", { name: "Habitantes a 1 km", exact: true });
+    await near.fill("muitos");
+    await near.press("Tab");
+    await page.getByText("Escreva um número inteiro entre 0 e 99.999.999.", { exact: true }).waitFor();
+    await near.fill("12500");
+    await page.getByRole("textbox", { name: "Habitantes a 3 km", exact: true }).fill("98000");
     await page.getByRole("textbox", { name: "Morada", exact: true }).fill("Praça Dom Pedro IV 1");
     const city = page.getByRole("textbox", { name: "Localidade", exact: true });
     await city.fill("Lisboa");
@@ -146,8 +178,13 @@ describe("admin restaurants", () => {
       active: string;
       mop_service: number | null;
       log_user: string;
+      etof: number;
+      mcauto: number;
+      selected: number;
+      available: number;
+      habitants: unknown;
     }>(
-      `SELECT r.id, p.name AS province, r.region, r.type, r.active, r.mop_service, r.log_user
+      `SELECT r.id, p.name AS province, r.region, r.type, r.active, r.mop_service, r.log_user, r.etof, r.mcauto, r.selected, r.available, r.habitants
          FROM restaurants r JOIN provinces p ON p.id = r.province_id WHERE r.market = 'PT' AND r.site = $1`,
       [NEW_PT_SITE],
     );
@@ -159,6 +196,11 @@ describe("admin restaurants", () => {
       active: "1",
       mop_service: null,
       log_user: "Ana Sofia Costa",
+      etof: 0,
+      mcauto: 1,
+      selected: 1,
+      available: 1,
+      habitants: { "1km": 12_500, "3km": 98_000 },
     });
     await expectPath(page, `/admin/restaurants/${created!.id}`);
     await expectScreenTitle(page, "Editar restaurante");

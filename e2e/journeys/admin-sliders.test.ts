@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { axeViolations } from "../support/axe.js";
 import { png } from "../support/images.js";
 import { catalogue, expectPath, expectScreenTitle, login, newPage } from "../support/portal.js";
 
@@ -117,6 +118,11 @@ describe("admin sliders", () => {
     await save.click();
     await page.getByText("La fecha de fin no puede ser anterior a la de inicio.", { exact: true }).waitFor();
     await end.fill("31/01/2099");
+    // The open calendar names its buttons in the interface's language, and every day in it reads (axe clean).
+    await end.click();
+    await page.getByRole("button", { name: "Mes anterior" }).waitFor();
+    await page.getByRole("button", { name: "Mes siguiente" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await end.press("Tab");
     await save.click();
     await page.getByText("Los datos del banner se han actualizado.", { exact: true }).waitFor();

@@ -33,6 +33,18 @@ describe("admin videos", () => {
     await expectScreenTitle(page, "Nuevo vídeo");
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await page.getByText("Este campo es obligatorio.", { exact: true }).waitFor();
+    // Only YouTube, Vimeo or a video file: the shared rule's translated message.
+    await page.getByRole("textbox", { name: "URL" }).fill("not a url");
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await page
+      .getByText(
+        "Introduce un enlace de YouTube o Vimeo, o la dirección o ruta de un archivo de vídeo (.mp4, .webm…), de 500 caracteres como máximo.",
+        {
+          exact: true,
+        },
+      )
+      .waitFor();
+    expect(await catalogue("SELECT id FROM videos WHERE url = 'not a url'")).toEqual([]);
     await page.getByRole("textbox", { name: "URL" }).fill(VIDEO_URL);
     await page.getByRole("textbox", { name: "Inicio" }).fill("10/01/2099");
     await page.getByRole("textbox", { name: "Inicio" }).press("Tab");

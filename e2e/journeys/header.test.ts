@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe.js";
+import { expectFits, PHONE, SMALL_PHONE, TABLET } from "../support/fit.js";
 import { expectPath, expectScreenTitle, login, newPage, openUserMenu } from "../support/portal.js";
 
 /**
@@ -64,7 +65,7 @@ describe("header", () => {
     await expectScreenTitle(page, "Iniciar sesión");
   });
 
-  it("PT: on a desktop the navigation stays open after a link; on a phone it folds", async () => {
+  it("PT: on a desktop the navigation stays open after a link; on a phone it folds; every control fits a phone and a tablet", async () => {
     const desktop = await newPage("PT", { as: "franqueado@demo.pt" });
     await desktop.goto("/");
     await expectScreenTitle(desktop, "Início");
@@ -83,5 +84,52 @@ describe("header", () => {
     await phone.locator("#main-navbar").getByRole("link", { name: "Nacional", exact: true }).click();
     await expectPath(phone, "/nacional");
     await expect.poll(() => phone.locator("#main-navbar").evaluate((nav) => (nav as HTMLElement).inert)).toBe(true);
+
+    // On a phone the header keeps the restaurant (whole width, its own row), the search, the orders with their count,
+    // the cart and the user menu, all on screen.
+    // (The orders' count is the catalogue's, which other journeys change: here the BFF's answer says 3.)
+    await phone.route("**/graphql*", async (route) => {
+      const request = route.request();
+      const name =
+        (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? new URL(request.url()).searchParams.get("operationName");
+      if (name === "UnreadOrderCount") await route.fulfill({ json: { data: { unreadOrderCount: 3 } } });
+      else await route.continue();
+    });
+    await phone.goto("/");
+    await expectScreenTitle(phone, "Início");
+    const header = phone.getByRole("banner");
+    const orders = header.getByRole("link", { name: "As minhas encomendas: 3 com novidades", exact: true });
+    await orders.waitFor();
+    expect(await orders.locator("xpath=..").getByText("3", { exact: true }).isVisible()).toBe(true);
+    const restaurant = header.getByRole("combobox", { name: "Restaurante", exact: true });
+    expect(await restaurant.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(PHONE.width - 2 * 12);
+    for (const viewport of [PHONE, SMALL_PHONE, TABLET]) {
+      await phone.setViewportSize(viewport);
+      for (const control of [
+        restaurant,
+        orders,
+        header.getByRole("link", { name: /^Carrinho/ }),
+        header.getByRole("button", { name: /^Menu de utilizador/ }),
+      ]) {
+        expect(await control.isVisible()).toBe(true);
+      }
+      await expectFits(phone, "home");
+    }
+
+    // The search: a button that opens the field; Escape folds it, a search leads to the results and folds it.
+    await phone.setViewportSize(PHONE);
+    const open = header.getByRole("button", { name: "Pesquisar recursos", exact: true });
+    await open.click();
+    const field = header.getByRole("combobox", { name: "Pesquisar recursos", exact: true });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFits(phone, "home, search opened");
+    await phone.keyboard.press("Escape");
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await open.click();
+    await field.fill("bacon");
+    await field.press("Enter");
+    await expectPath(phone, "/search?s=bacon");
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
   });
 });

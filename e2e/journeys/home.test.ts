@@ -1,7 +1,7 @@
 /**
  * Home (issue "Resource library and home"; spec 1 §2, §9): the banner carousel shows the market's
  * current banners only (image alt = banner name, compared with the catalogue's sliders), the newest
- * resources are the catalogue's 10 newest of the session's language; ES shows the diagnostic-alerts
+ * resources are the 10 newest the viewer sees of the session's language; ES shows the diagnostic-alerts
  * box while the selected restaurant has checks pending (not for ES0101, all four done) and its local
  * marketing actions; PT shows neither.
  *
@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { catalogue, expectPath, expectScreenTitle, login, type Market, newPage, restaurantSelector, selectedRestaurant } from "../support/portal.js";
 import { cardNames, newestResources, sliders, type Lang } from "../support/library.js";
+import { expectFits, PHONE, TABLET } from "../support/fit.js";
 
 const TEXTS = {
   ES: {
@@ -53,7 +54,15 @@ async function expectBanners(page: Page, market: Market): Promise<void> {
   // Screen readers announce the carousel and its slides in the page's language.
   const [carouselRole, slideRole] = TEXTS[market].carousel;
   await expect.poll(() => carousel.getAttribute("aria-roledescription")).toBe(carouselRole);
-  await expect.poll(() => carousel.locator(`[aria-roledescription="${slideRole}"]`).count()).toBe(current.length);
+  await expect.poll(() => carousel.locator(`[aria-roledescription="${slideRole}"]`).count()).toBe(current.length * (current.length > 1 ? 2 : 1));
+  // Every word a screen reader hears of it is the page's language: the slide status, the slides' names (no "Slide 1 of 1").
+  await expect.poll(() => carousel.locator('[role="status"]').first().textContent()).toBe(`Banner 1 de ${current.length}`);
+  const english = await carousel.evaluate((root) =>
+    [root, ...root.querySelectorAll(":not(style)")]
+      .flatMap((el) => [el.childElementCount ? "" : el.textContent, el.getAttribute("aria-label"), el.getAttribute("aria-roledescription")])
+      .filter((text) => text && /\b(slide|carousel|of)\b/i.test(text)),
+  );
+  expect(english).toEqual([]);
   await expect
     .poll(() => banners.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt)))
     .toEqual(current.map((slider) => slider.name));
@@ -77,10 +86,10 @@ async function expectBanners(page: Page, market: Market): Promise<void> {
   }
 }
 
-/** The newest resources: the catalogue's 10 newest of the language, newest first. */
+/** The newest resources: the 10 newest of the language the viewer sees, newest first. */
 async function expectNewest(page: Page, market: Market, lang: Lang, viewer: { admin?: boolean } = {}): Promise<void> {
   const expected = await newestResources(market, lang, viewer);
-  expect(expected.length, "the catalogue's 10 newest, less those of inactive categories").toBeGreaterThanOrEqual(8);
+  expect(expected.length, "the 10 newest the viewer sees (one of the catalogue's first 10 is in an inactive category)").toBe(10);
   const list = page.getByRole("list", { name: TEXTS[market].newest, exact: true });
   await list.waitFor();
   expect(await cardNames(list)).toEqual(expected);
@@ -113,6 +122,26 @@ async function expectLocalActions(page: Page, site: string): Promise<void> {
   expect(expected.length, `${site} has local actions in the seed`).toBeGreaterThan(0);
   const box = page.getByRole("region", { name: TEXTS.ES.actions, exact: true });
   await expect.poll(() => box.getByRole("listitem").allTextContents()).toEqual(expected);
+}
+
+/**
+ * The home fits a phone and a tablet: nothing past the screen's edge, and under the banners no empty band, the next
+ * part 32 px (the page's `xl` gap) below them. Back to the desktop's size after.
+ */
+async function expectHomeFits(page: Page, market: Market): Promise<void> {
+  const carousel = page.getByRole("region", { name: TEXTS[market].banners, exact: true });
+  for (const viewport of [PHONE, TABLET]) {
+    await page.setViewportSize(viewport);
+    await expectFits(page, `home ${market}`);
+    expect(
+      await carousel.evaluate((region) => {
+        const part = region.closest("main > div > *")!; // the banners' part of the page
+        return Math.round(part.nextElementSibling!.getBoundingClientRect().top - part.getBoundingClientRect().bottom);
+      }),
+      `under the banners at ${viewport.width} px`,
+    ).toBe(32);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 async function selectRestaurant(page: Page, label: string): Promise<void> {
@@ -170,6 +199,7 @@ describe("home", () => {
     );
     expect(await alerts.getByRole("link", { name: "Ir al diagnóstico", exact: true }).getAttribute("href")).toBe("/diagnostic");
     await expectLocalActions(page, "ES0104");
+    await expectHomeFits(page, "ES");
 
     // Back to ES0101 (the seeded favourite): the box goes away again.
     await selectRestaurant(page, "ES0101 - Madrid Gran Vía");
@@ -188,5 +218,6 @@ describe("home", () => {
     expect(await page.getByRole("region", { name: TEXTS.PT.alerts, exact: true }).count()).toBe(0);
     expect(await page.getByRole("region", { name: TEXTS.PT.actions, exact: true }).count()).toBe(0);
     expect(await page.getByText(/diagnóstico|marketing local/i).count()).toBe(0);
+    await expectHomeFits(page, "PT");
   });
 });

@@ -1,9 +1,12 @@
-/** The frame on a phone: the footer's privacy link is on screen, and the fixed footer hides nothing of the screen. */
+/**
+ * The frame on a phone: the footer's privacy link is on screen, the copyright line is whole (the footer stacks them,
+ * FRAME.phoneFooterHeight), and the fixed footer hides nothing of the screen.
+ */
 import { describe, expect, it } from "vitest";
 import { expectPath, login, newPage } from "../support/portal.js";
 
 describe("layout on a phone", () => {
-  it("ES: the opening form's submit button scrolls clear of the footer; the footer's link is on screen", async () => {
+  it("ES: the opening form's submit button scrolls clear of the footer; the footer's link and whole copyright are on screen", async () => {
     const page = await newPage("ES", { phone: true });
     await login(page, "franquiciado@demo.es");
     await expectPath(page, "/");
@@ -19,9 +22,18 @@ describe("layout on a phone", () => {
         return {
           buttonAboveFooter: button!.y + button!.height <= bar!.y,
           linkOnScreen: anchor!.y >= 0 && anchor!.y + anchor!.height <= 844 && anchor!.x + anchor!.width <= 390,
-          footerOneLine: bar!.height <= 40,
+          footerHeight: bar!.height,
         };
       })
-      .toEqual({ buttonAboveFooter: true, linkOnScreen: true, footerOneLine: true });
+      .toEqual({ buttonAboveFooter: true, linkOnScreen: true, footerHeight: 64 });
+    // The copyright is whole: nothing of it cut or clipped, inside the footer.
+    const copyright = footer.getByText(/^© \d{4} Portal de Marketing\. Todos los derechos reservados\.$/);
+    expect(
+      await copyright.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const bar = el.closest("footer")!.getBoundingClientRect();
+        return el.scrollWidth <= el.clientWidth && box.top >= bar.top && box.bottom <= bar.bottom && box.right <= window.innerWidth;
+      }),
+    ).toBe(true);
   });
 });

@@ -15,7 +15,9 @@ import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Request, Response } from "playwright-core";
+import { axeViolations } from "../support/axe.js";
+import { expectFits, PHONE } from "../support/fit.js";
 import { catalogue, expectPath, login, type Market, newPage, newTab, openUserMenu, origin, portalUrl, userId } from "../support/portal.js";
 import {
   cardNames,
@@ -153,9 +155,23 @@ async function browse(market: Market, user: string): Promise<void> {
   const row = await resource(market, path.lang, path.resource);
   expect(row.category).toBe(path.categorySlug);
   expect(expected).toContain(path.resource);
+  // The description's sanitiser is asked for as the detail's data is, not after it came (no grey placeholder meanwhile).
+  const order: string[] = [];
+  const onRequest = (request: Request) => {
+    if (/\/SafeHtml-[\w-]+\.js$/.test(new URL(request.url()).pathname)) order.push("sanitiser");
+  };
+  const onResponse = (response: Response) => {
+    const body = new URL(response.url()).pathname === "/graphql" ? response.request().postDataJSON() : null;
+    if (body?.operationName === "LibraryArea" && body.variables?.detail) order.push("detail data");
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
   await list.getByRole("link", { name: path.resource, exact: true }).click();
   await expectPath(page, `/nacional/${path.categorySlug}/${row.slug}`);
   await expectDetail(page, market, row, await userId(market, user));
+  page.off("request", onRequest);
+  page.off("response", onResponse);
+  expect(order).toEqual(["sanitiser", "detail data"]);
 
   await page.getByRole("link", { name: t.back(path.category), exact: true }).click();
   await expectPath(page, `/nacional/${path.categorySlug}`);
@@ -280,23 +296,58 @@ describe("resource library: preview", () => {
 
 describe("resource library: search", () => {
   async function search(page: Page, label: string, text: string): Promise<void> {
-    const box = page.getByRole("banner").getByRole("searchbox", { name: label, exact: true });
+    const box = page.getByRole("banner").getByRole("combobox", { name: label, exact: true });
     await box.fill(text);
     await box.press("Enter");
   }
 
-  it("ES: the header box opens /search?s= with the matching cards; nonsense finds nothing", async () => {
+  /** The count a facet's checkbox shows in its name ("PDF (3)"), and the checkbox. */
+  async function facet(page: Page, group: string, value: string) {
+    const box = page
+      .getByRole("group", { name: group, exact: true })
+      .getByRole("checkbox", { name: new RegExp(`^${value} \\(\\d+\\)$`) })
+      .first();
+    const name = (await box.getAttribute("aria-label")) ?? (await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ""));
+    return { box, count: Number(/\((\d+)\)$/.exec(name)?.[1]) };
+  }
+  const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
+
+  it("ES: a typo in the header box finds the resources; two facets narrow them, the back button undoes one; by date; nonsense finds nothing", async () => {
     const page = await newPage("ES", { as: ES_USER });
     await page.goto("/orders");
     await expectHeading(page, "Mis pedidos");
 
     const expected = await searchResults("ES", "CAST", "bacon");
     expect(expected.length).toBeGreaterThan(1);
-    await search(page, "Buscar recursos", "  bacon ");
-    await expectPath(page, "/search?s=bacon");
+    await search(page, "Buscar recursos", "  bacom ");
+    await expectPath(page, "/search?s=bacom");
     await expectHeading(page, "Búsqueda");
-    await page.getByText(`${expected.length} resultados para «bacon»`, { exact: true }).waitFor();
-    expect(await cardNames(page.getByRole("list", { name: "Resultados de «bacon»", exact: true }))).toEqual(expected);
+    await page.getByText(`${expected.length} resultados para «bacom»`, { exact: true }).waitFor();
+    const results = page.getByRole("list", { name: "Resultados de «bacom»", exact: true });
+    expect(sorted(await cardNames(results))).toEqual(sorted(expected));
+
+    // Two facets: each count is what choosing it gives; the address keeps them; a chip removes one.
+    const pdf = await facet(page, "Formato", "PDF");
+    await pdf.box.click();
+    await expectPath(page, "/search?s=bacom&format=PDF");
+    await page.getByText(`${pdf.count} ${pdf.count === 1 ? "resultado" : "resultados"} para «bacom»`, { exact: true }).waitFor();
+    const catalan = await facet(page, "Idioma", "Català");
+    await catalan.box.click();
+    await expectPath(page, "/search?s=bacom&format=PDF&lang=CAT");
+    await page.getByText(`${catalan.count} ${catalan.count === 1 ? "resultado" : "resultados"} para «bacom»`, { exact: true }).waitFor();
+    await expect.poll(async () => (await cardNames(results)).every((name) => /Cartell|xarxes/.test(name))).toBe(true);
+    await page.getByRole("button", { name: "Quitar el filtro PDF", exact: true }).waitFor();
+    await page.goBack();
+    await expectPath(page, "/search?s=bacom&format=PDF");
+    await page.getByText(`${pdf.count} ${pdf.count === 1 ? "resultado" : "resultados"} para «bacom»`, { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Quitar el filtro PDF", exact: true }).click();
+    await expectPath(page, "/search?s=bacom");
+
+    // By date: the newest first, as the catalogue dates them.
+    await page.getByRole("combobox", { name: "Ordenar por", exact: true }).selectOption("DATE");
+    await expectPath(page, "/search?s=bacom&sort=DATE");
+    await expect.poll(() => cardNames(results)).toEqual(expected);
+    expect(await axeViolations(page)).toEqual([]);
 
     await search(page, "Buscar recursos", "xqzwv nada");
     await expectPath(page, "/search?s=xqzwv+nada");
@@ -304,7 +355,37 @@ describe("resource library: search", () => {
     expect(await page.getByRole("article").count()).toBe(0);
   });
 
-  it("ES: in a Catalan session the search finds the Catalan resources (accents ignored)", async () => {
+  it("ES: the header box proposes categories and resources from two letters; the keyboard picks one", async () => {
+    const page = await newPage("ES", { as: ES_USER });
+    await page.goto("/orders");
+    await expectHeading(page, "Mis pedidos");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Buscar recursos", exact: true });
+    await box.fill("desay");
+    const list = page.getByRole("listbox");
+    await list.getByRole("option").first().waitFor();
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    const options = await list.getByRole("option").allInnerTexts();
+    expect(
+      options.some((o) => o.startsWith("Desayunos") && o.includes("Categoría")),
+      options.join(" | "),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // ↓ twice then ↑ lands on the first; Escape folds; ↓ opens again; Enter opens the option chosen.
+    await box.press("ArrowDown");
+    await box.press("ArrowDown");
+    await box.press("ArrowUp");
+    const first = list.getByRole("option").first();
+    expect(await first.getAttribute("aria-selected")).toBe("true");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
+    await box.press("Escape");
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    await box.press("ArrowDown");
+    const chosen = (await list.getByRole("option").first().innerText()).split("\n")[0];
+    await box.press("Enter");
+    await expectHeading(page, chosen);
+  });
+
+  it("ES: in a Catalan session the search finds the Catalan resources (accents ignored); on a phone the filters fold", async () => {
     const page = await newPage("ES");
     await login(page, ES_USER);
     await expectPath(page, "/");
@@ -319,7 +400,23 @@ describe("resource library: search", () => {
     await expectPath(page, "/search?s=tofona");
     await expectHeading(page, "Cerca");
     await page.getByText(`${expected.length} ${expected.length === 1 ? "resultat" : "resultats"} per a «tofona»`, { exact: true }).waitFor();
-    expect(await cardNames(page.getByRole("list", { name: "Resultats de «tofona»", exact: true }))).toEqual(expected);
+    expect(sorted(await cardNames(page.getByRole("list", { name: "Resultats de «tofona»", exact: true })))).toEqual(sorted(expected));
+
+    await page.setViewportSize(PHONE);
+    const show = page.getByRole("button", { name: "Mostrar filtres", exact: true });
+    await show.click();
+    await page.getByRole("group", { name: "Format", exact: true }).waitFor();
+    await expectFits(page, "/search (Catalan, filters open)");
+  });
+
+  it("PT: on a phone, a typo finds the Portuguese resources", async () => {
+    const page = await newPage("PT", { as: PT_USER, phone: true });
+    const expected = await searchResults("PT", "PT", "bacon");
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto("/search?s=bacom");
+    await page.getByText(`${expected.length} ${expected.length === 1 ? "resultado" : "resultados"} para «bacom»`, { exact: true }).waitFor();
+    expect(sorted(await cardNames(page.getByRole("list", { name: "Resultados de «bacom»", exact: true })))).toEqual(sorted(expected));
+    await expectFits(page, "/search (PT)");
   });
 });
 

@@ -117,5 +117,9 @@ describe("login errors", () => {
     expect(await alertText(page)).toBe("O serviço não está disponível neste momento. Tente novamente dentro de alguns minutos.");
     await page.goto("/login?error=INTERNAL_SERVER_ERROR");
     expect(await alertText(page)).toBe("Ocorreu um erro. Tente novamente.");
+    // A code the portal does not know: its own sentence, nothing taken from the address.
+    await page.goto(`/login?error=${encodeURIComponent("Conta bloqueada: ligue 555-0100")}`);
+    expect(await alertText(page)).toBe("Não foi possível iniciar sessão. Tente novamente.");
+    expect(await page.locator("body").innerText()).not.toContain("555-0100");
   });
 });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
+import { expectFits, TABLET } from "../support/fit.js";
 import { catalogue, createUser, expectPath, expectScreenTitle, graphql, login, newPage, quiet } from "../support/portal.js";
 
 const YEAR = new Date().getFullYear();
@@ -113,6 +114,11 @@ async function completePlan(language: "CAST" | "CAT", texts: Texts) {
   const priorities = page.getByRole("region", { name: language === "CAT" ? "Prioritats" : "Prioridades" });
   await priorities.getByRole("button", { name: texts.national[0], exact: true }).waitFor();
   expect(graphql(page).since(mark)).toEqual(["Marketing"]);
+  // The cover (a 1000×500 upload) is shown whole, at its 2:1 proportion.
+  const cover = page.getByRole("img", { name: language === "CAT" ? "Portada del pla de màrqueting" : "Portada del plan de marketing" });
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  const box = (await cover.boundingBox())!;
+  expect(Math.round((box.width / box.height) * 100) / 100).toBe(2);
   expect(await axeViolations(page)).toEqual([]);
 
   // Three priorities in order; a fourth shows the alert; removing the last two (asked) leaves one, saved at once.
@@ -224,6 +230,49 @@ async function completePlan(language: "CAST" | "CAT", texts: Texts) {
   await page.getByRole("tab", { name: String(YEAR + 1) }).click();
   await expectPath(page, `/marketing?year=${YEAR + 1}`);
   await page.getByText(texts.emptyObjectives, { exact: true }).waitFor();
+
+  // On a phone (390 × 844, touch): the page fits (the calendar scrolls in its own box), a local action is added, and its
+  // popup fits with "save dates" and close on screen; then a tablet.
+  const phone = await newPage("ES", { language, phone: true });
+  await login(phone, user.email, user.password);
+  await expectPath(phone, "/");
+  await phone.goto("/marketing");
+  const phoneBar = phone.getByTestId("calendar-row-1").getByRole("button", { name: new RegExp(`^${CHILDREN[language][0]}, `) });
+  await phoneBar.waitFor();
+  await expectFits(phone, "/marketing");
+  await phone.getByRole("button", { name: texts.newAction }).click();
+  const phoneDialog = phone.getByRole("dialog", { name: texts.newAction });
+  await phoneDialog.getByRole("button", { name: texts.create }).waitFor();
+  // Once the popup's opening transition is over (axe reads colours through the fading-in opacity).
+  await expect.poll(() => phoneDialog.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  await expectFits(phone, "/marketing, the new action's popup");
+  await choose(phone, texts.actionStrategy, `${texts.national[0]}: ${CHILDREN[language][1]}`);
+  for (const [field, day] of [
+    [texts.start, `02/06/${YEAR}`],
+    [texts.end, `20/06/${YEAR}`],
+  ] as const) {
+    await phoneDialog.getByRole("textbox", { name: field }).fill(day);
+    await phoneDialog.getByRole("textbox", { name: field }).press("Tab");
+  }
+  await phoneDialog.getByRole("button", { name: texts.create }).click();
+  await phoneDialog.waitFor({ state: "hidden" });
+  expect(
+    await catalogue("SELECT to_char(start_date, 'YYYY-MM-DD') AS start FROM marketing_actions WHERE restaurant_id = $1 ORDER BY start_date", [
+      restaurantId,
+    ]),
+  ).toEqual([{ start: `${YEAR}-03-10` }, { start: `${YEAR}-06-02` }]);
+  await phone
+    .getByTestId("calendar-row-1")
+    .getByRole("button", { name: new RegExp(`^${CHILDREN[language][1]}, `) })
+    .click();
+  const phoneDetails = phone.getByRole("dialog", { name: texts.details });
+  await phoneDetails.getByRole("button", { name: language === "CAT" ? "Desa les dates" : "Guardar fechas", exact: true }).waitFor();
+  await expect.poll(() => phoneDetails.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  await expectFits(phone, "/marketing, an action's popup");
+  await phoneDetails.getByRole("button", { name: language === "CAT" ? "Tanca" : "Cerrar", exact: true }).click();
+  await phoneDetails.waitFor({ state: "hidden" });
+  await phone.setViewportSize(TABLET);
+  await expectFits(phone, "/marketing");
 }
 
 describe("marketing plan", () => {

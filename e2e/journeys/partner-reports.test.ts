@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { reportUploadMonths } from "@portal/schema";
-import { axeViolations } from "../support/axe.js";
+import { expectFits, PHONE, TABLET } from "../support/fit.js";
 import { catalogue, expectPath, expectScreenTitle, graphql, login, newPage, quiet } from "../support/portal.js";
 import { makeZip } from "../support/zip.js";
 
@@ -40,8 +40,8 @@ const monthCount = async (month: string) =>
   )[0]!.n;
 
 describe("partner reports", () => {
-  it("ES: a partner uploads a zip for a month, previews a report, deletes one and then the month", async () => {
-    const page = await newPage("ES");
+  it("ES: on a phone, a partner uploads a zip for a month, previews a report, deletes one and then the month", async () => {
+    const page = await newPage("ES", { phone: true });
     await login(page, "partner@demo.es");
     await expectPath(page, "/partner/reports");
     await expectScreenTitle(page, "Informes");
@@ -55,7 +55,10 @@ describe("partner reports", () => {
     const firstRow = await table.locator("tbody tr").first().innerText();
     expect(firstRow).toContain(seeded[0]!.month);
     expect(firstRow).toContain(String(seeded[0]!.n));
-    expect(await axeViolations(page)).toEqual([]);
+    await expectFits(page, "partner months");
+    await page.setViewportSize(TABLET);
+    await expectFits(page, "partner months");
+    await page.setViewportSize(PHONE);
 
     // Partners reach only their routes; their user menu offers logout only.
     await page.goto("/");
@@ -78,7 +81,7 @@ describe("partner reports", () => {
       .evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled]));
     const taken = new Set(seeded.map((s) => s.month));
     expect(options).toEqual([["", true], ...months.map((m) => [m, taken.has(m)])]);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectFits(page, "partner upload form");
 
     const free = months.find((m, i) => i > 0 && !taken.has(m))!;
     const pdf = await seededPdf(page);
@@ -113,7 +116,10 @@ describe("partner reports", () => {
     await expect.poll(() => reports.locator("tbody tr").count()).toBe(2);
     expect(await reports.locator("tbody tr").first().innerText()).toContain("ES0101_informe.pdf");
     await quiet(page, 300);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectFits(page, "partner month");
+    await page.setViewportSize(TABLET);
+    await expectFits(page, "partner month");
+    await page.setViewportSize(PHONE);
 
     // Preview: pdf.js draws the stored PDF (reports/MM-YYYY/<file>).
     await reports.getByRole("button", { name: "ES0104_informe.pdf", exact: true }).click();
@@ -125,7 +131,12 @@ describe("partner reports", () => {
     expect(await dialog.getByRole("link", { name: "Descargar el PDF" }).getAttribute("href")).toBe(
       `/files/static/reports/${folder(free)}/ES0104_informe.pdf`,
     );
-    expect(await axeViolations(page)).toEqual([]);
+    // The popup takes the phone's whole screen.
+    expect(await dialog.evaluate((el) => [Math.round(el.getBoundingClientRect().width), Math.round(el.getBoundingClientRect().height)])).toEqual([
+      PHONE.width,
+      PHONE.height,
+    ]);
+    await expectFits(page, "partner report preview");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
@@ -161,13 +172,16 @@ describe("partner reports", () => {
     }
   });
 
-  it("PT: a partner sees the market's months", async () => {
-    const page = await newPage("PT");
+  it("PT: a partner sees the market's months, on a phone and a tablet", async () => {
+    const page = await newPage("PT", { phone: true });
     await login(page, "parceiro@demo.pt");
     await expectPath(page, "/partner/reports");
     await expectScreenTitle(page, "Relatórios");
     const table = page.getByRole("table", { name: "Meses com relatórios" });
     await expect.poll(() => table.locator("tbody tr").count()).toBe(2);
     expect(await table.locator("tbody tr").first().innerText()).toContain(months[1]!);
+    await expectFits(page, "partner months");
+    await page.setViewportSize(TABLET);
+    await expectFits(page, "partner months");
   });
 });

@@ -26,13 +26,14 @@ describe("a franchisee's people", () => {
     const email = `ana-${owner.id}@demo.es`;
     await page.getByRole("textbox", { name: "Nombre" }).fill("Ana Gerente");
     await page.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
-    await page
-      .getByRole("combobox", { name: "Restaurantes" })
-      .or(page.getByRole("textbox", { name: "Restaurantes" }))
-      .first()
-      .click();
-    await page.getByRole("option", { name: `${first!.site} · ${first!.name}` }).click();
-    await page.keyboard.press("Escape");
+    // The restaurant picker: the franchisee's two restaurants, one page of up to 10 or 20 rows (spec 1 §9).
+    const picker = page.getByRole("group", { name: "Restaurantes", exact: true });
+    await expect.poll(() => picker.getByRole("checkbox").count()).toBe(2);
+    await page.getByText("1–2 de 2", { exact: true }).waitFor();
+    expect(await page.getByRole("combobox", { name: "Filas por página" }).locator("option").allTextContents()).toEqual(["10", "20"]);
+    expect(await page.getByRole("button", { name: "Página 2", exact: true }).count()).toBe(0);
+    await picker.getByRole("checkbox", { name: `${first!.site} · ${first!.name}`, exact: true }).check();
+    await page.getByText("1 restaurante elegido", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Guardar" }).click();
     await expectPath(page, "/users");
     const row = page.getByRole("row").filter({ hasText: email });
@@ -61,12 +62,9 @@ describe("a franchisee's people", () => {
     await page.getByRole("textbox", { name: "E-mail" }).fill(email);
     await page.getByLabel("Palavra-passe", { exact: true }).fill("segredo12");
     await page
-      .getByRole("combobox", { name: "Restaurantes" })
-      .or(page.getByRole("textbox", { name: "Restaurantes" }))
-      .first()
-      .click();
-    await page.getByRole("option", { name: `${first!.site} · ${first!.name}` }).click();
-    await page.keyboard.press("Escape");
+      .getByRole("group", { name: "Restaurantes", exact: true })
+      .getByRole("checkbox", { name: `${first!.site} · ${first!.name}`, exact: true })
+      .check();
     await page.getByRole("button", { name: "Guardar" }).click();
     await expectPath(page, "/users");
     await page.getByRole("row").filter({ hasText: email }).waitFor();

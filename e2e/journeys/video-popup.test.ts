@@ -2,7 +2,7 @@
  * The home's advertising video pop-up (spec 1 §4; issue "Resource library and home"): it shows the
  * market's current video (ES: YouTube through youtube-nocookie.com; PT: the MP4 file through the portal).
  * 'No more' hides it for good in this browser (local storage, by video id: not back after a reload);
- * 'show later' hides it for the browser session only (a new browser context shows it again).
+ * 'show later' hides it for the signed-in session (reloads and other tabs of it; a new browser context shows it again).
  *
  * The YouTube player is answered by a stub: the journeys never reach the internet.
  */
@@ -69,10 +69,18 @@ describe("video pop-up", () => {
     await expectScreenTitle(page, "Início");
     await homeLoaded(page, "Novidades");
     expect(await page.getByRole("dialog").count()).toBe(0);
+    // Another tab of the same session (its own session storage): the session remembers, not again.
+    const tab = await page.context().newPage();
+    await tab.goto("/");
+    await expectScreenTitle(tab, "Início");
+    await homeLoaded(tab, "Novidades");
+    expect(await tab.getByRole("dialog").count()).toBe(0);
+    await tab.close();
 
-    // A new browser context (a new session of the same user): it shows again.
-    const again = await newPage("PT", { videoPopup: true, as: "gerente@demo.pt" });
-    await again.goto("/");
+    // A new browser context signing in (a new session of the same user): it shows again.
+    const again = await newPage("PT", { videoPopup: true });
+    await login(again, "gerente@demo.pt");
+    await expectPath(again, "/");
     await again.getByRole("dialog", { name: "Vídeo em destaque", exact: true }).waitFor();
     expect(new URL(again.url()).origin).toBe(origin("PT"));
   });

@@ -8,7 +8,8 @@
  *    port, against that catalogue, the machine's Redis and the built web app; we wait for `/readyz`;
  * 4. one headless Debian chromium is started as a playwright browser server; test files connect to it;
  * 5. a tiny control server lets test files act on the in-process catalogue (expire its sessions, create
- *    users of their own, change their rows) and read it (one SELECT at a time), so journeys compare the
+ *    users of their own, change their rows, make it fail or slow down for a while: the BFF reaches it through a proxy
+ *    of the setup's own, `catalogueProxy.ts`) and read it (one SELECT at a time), so journeys compare the
  *    screens with the catalogue's data.
  *
  * Everything is stopped in the returned teardown (also when a later step of the setup fails).
@@ -23,9 +24,10 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserServer } from "playwright-core";
 import { startLegacy, type LegacyServer } from "@portal/legacy";
-import { factories } from "@portal/legacy/testing";
+import { factories, type UserFields } from "@portal/legacy/testing";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.js";
+import { startCatalogueProxy, type CatalogueFault, type CatalogueProxy } from "./catalogueProxy.js";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const WEB_DIST = join(REPO_ROOT, "packages/web/dist");
@@ -46,7 +48,8 @@ declare module "vitest" {
     /**
      * Control server of the in-process catalogue (POST /expire-sessions; POST /query: one read-only SELECT;
      * POST /users: a user of the journey's own, from the catalogue's factories; POST /execute: one INSERT, UPDATE or
-     * DELETE, for what an administrator changes while a user has the portal open).
+     * DELETE, for what an administrator changes while a user has the portal open; POST /catalogue-fault: the catalogue
+     * answers 500, or slowly, on some paths for some seconds; DELETE /catalogue-fault: no fault any more).
      */
     controlUrl: string;
     artifactsDir: string;
@@ -100,7 +103,8 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-function startBff(port: number, legacyUrl: string, webDist: string, logFile: string): ChildProcess {
+/** `legacyUrl`: where the BFF calls the catalogue (the fault proxy); `signInUrl`: the catalogue's own origin, for the browser. */
+function startBff(port: number, legacyUrl: string, signInUrl: string, webDist: string, logFile: string): ChildProcess {
   const log = createWriteStream(logFile);
   // One node process (tsx as an import hook, not the tsx CLI), in its own process group.
   const child = spawn(process.execPath, ["--conditions=@portal/source", "--import", "tsx", "src/main.ts"], {
@@ -114,6 +118,7 @@ function startBff(port: number, legacyUrl: string, webDist: string, logFile: str
       HOST: "127.0.0.1",
       LEGACY_URL_ES: `${legacyUrl}/es/api/`,
       LEGACY_URL_PT: `${legacyUrl}/pt/api/`,
+      EXTERNAL_SIGNIN_URL_PT: `${signInUrl}/pt/sso/login`,
       REDIS_URL,
       // The login's rate limits count per run (127.0.0.1 is every journey's address, run after run).
       RATE_LIMIT_PREFIX: `portal:rl:e2e:${randomUUID()}`,
@@ -189,8 +194,15 @@ function jsonCall(req: IncomingMessage, res: ServerResponse, answer: (body: Reco
   });
 }
 
-function startControl(legacy: LegacyServer): Promise<Server> {
+function startControl(legacy: LegacyServer, proxy: CatalogueProxy): Promise<Server> {
   const server = createServer((req, res) => {
+    if (req.url === "/catalogue-fault" && req.method === "DELETE") return void (proxy.clear(), res.writeHead(204).end());
+    if (req.url === "/catalogue-fault" && req.method === "POST") {
+      return jsonCall(req, res, async (fault) => {
+        proxy.add(fault as unknown as CatalogueFault);
+        return { ok: true };
+      });
+    }
     if (req.method === "POST" && req.url === "/expire-sessions") {
       legacy.expireSessions().then(
         () => res.writeHead(204).end(),
@@ -218,7 +230,7 @@ function startControl(legacy: LegacyServer): Promise<Server> {
       return;
     }
     if (req.method === "POST" && req.url === "/users") {
-      return jsonCall(req, res, (fields) => factories(legacy.db).createUser(fields as Parameters<ReturnType<typeof factories>["createUser"]>[0]));
+      return jsonCall(req, res, (fields) => factories(legacy.db).createUser(fields as unknown as UserFields));
     }
     if (req.method === "POST" && req.url === "/execute") {
       return jsonCall(req, res, ({ sql, params = [] }) =>
@@ -247,12 +259,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
     cleanups.push(() => legacy.close());
 
-    const control = await startControl(legacy);
+    const proxy = await startCatalogueProxy(legacy.url);
+    cleanups.push(() => proxy.close());
+
+    const control = await startControl(legacy, proxy);
     cleanups.push(() => new Promise<void>((done) => control.close(() => done())));
 
     const port = await freePort();
     const logFile = join(ARTIFACTS_DIR, "bff.log");
-    const bff = startBff(port, legacy.url, webDist, logFile);
+    const bff = startBff(port, proxy.url, legacy.url, webDist, logFile);
     cleanups.push(() => stopBff(bff));
 
     const browser: BrowserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

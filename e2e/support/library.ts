@@ -42,12 +42,11 @@ export async function currentVideo(market: Market): Promise<{ id: number; url: s
   return row;
 }
 
-/** Names of the newest active resources of a language, newest first: the catalogue's 10, less those of inactive categories but for administrators (the home's list). */
+/** Names of the newest active resources of a language, newest first: the 10 newest the viewer sees (not those of inactive categories, but for administrators; the home's list). */
 export async function newestResources(market: Market, lang: Lang, { admin = false } = {}): Promise<string[]> {
   const rows = await catalogue<{ name: string }>(
-    `SELECT r.name FROM (SELECT id, name, update_date FROM resources WHERE market = $1 AND lang = $2 AND status = 1
-                          ORDER BY update_date DESC, id DESC LIMIT 10) r
-      WHERE ${admin ? "TRUE" : CATEGORY_SHOWN_SQL} ORDER BY r.update_date DESC, r.id DESC`,
+    `SELECT r.name FROM resources r WHERE r.market = $1 AND r.lang = $2 AND r.status = 1
+        AND ${admin ? "TRUE" : CATEGORY_SHOWN_SQL} ORDER BY r.update_date DESC, r.id DESC LIMIT 10`,
     [market, lang],
   );
   return rows.map((row) => row.name);

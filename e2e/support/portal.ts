@@ -40,9 +40,10 @@ export interface GraphqlCall {
 
 /**
  * Requests no screen makes, left out of the counts: the header's poll of orders with news
- * (packages/web/src/features/ordering/OrdersMark.tsx), sent once after the first screen and then every minute.
+ * (packages/web/src/features/ordering/OrdersMark.tsx), sent once after the first screen and then every minute; the
+ * header search's suggestions while one types (packages/web/src/features/library/HeaderSuggestions.tsx).
  */
-export const BACKGROUND_OPERATIONS: ReadonlySet<string> = new Set(["UnreadOrderCount"]);
+export const BACKGROUND_OPERATIONS: ReadonlySet<string> = new Set(["UnreadOrderCount", "SearchSuggestions"]);
 
 /** Records every `/graphql` request of a page (operation names from the POST body), but the background ones. */
 export class GraphqlCounter {
@@ -308,6 +309,20 @@ export async function quiet(page: Page, ms = 2_000, limitMs = 20_000): Promise<v
 export async function expireCatalogueSessions(): Promise<void> {
   const res = await fetch(`${inject("controlUrl")}/expire-sessions`, { method: "POST" });
   if (res.status !== 204) throw new Error(`expire-sessions: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * The catalogue fails (`fail`: answers 500) or is slow (`slow`: each call waits `delayMs`) on the calls whose path
+ * (after the market's API base, e.g. `restaurant/channel/data/12`) matches `match`, for `seconds` from now. The BFF
+ * meets it as it would a real fault; `clearCatalogueFaults()` ends every fault at once.
+ */
+export async function catalogueFault(fault: { match: string; mode: "fail" | "slow"; seconds: number; delayMs?: number }): Promise<void> {
+  await control("/catalogue-fault", fault);
+}
+
+export async function clearCatalogueFaults(): Promise<void> {
+  const res = await fetch(`${inject("controlUrl")}/catalogue-fault`, { method: "DELETE" });
+  if (res.status !== 204) throw new Error(`catalogue-fault: ${res.status} ${await res.text()}`);
 }
 
 /** Name of the header's user-menu button in each market's default language. */
