@@ -15,6 +15,7 @@ import { measureBundles, measureLighthouse } from "./web.mjs";
 import { measureMemory } from "./memory.mjs";
 import { measureSessions } from "./sessions.mjs";
 import { profileBff } from "./profile.mjs";
+import { measureSearch } from "./search.mjs";
 import { machineInfo, writeReport } from "./report.mjs";
 import { QUICK, cleanup, log, withTimeout } from "./util.mjs";
 import { variablesFor } from "./operations.mjs";
@@ -31,6 +32,7 @@ const settings = QUICK
       lighthouseRuns: 1,
       memorySeconds: 10,
       profileSeconds: 3,
+      searchRuns: 50,
       sessions: { users: Number(process.env.BENCH_SESSIONS_USERS ?? 100), thinkSeconds: 5, floodSeconds: 5 },
     }
   : {
@@ -45,6 +47,7 @@ const settings = QUICK
       lighthouseRuns: 5,
       memorySeconds: 60,
       profileSeconds: 5,
+      searchRuns: 300,
       sessions: { users: 1000, thinkSeconds: 60, floodSeconds: 15 },
     };
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null;
@@ -136,12 +139,12 @@ try {
   await batched.stop();
   await unbatched.stop();
   await stage("timeToData", 120, () => measureTimeToData({ legacy, bff, cookie, operations, facts, runs: settings.ttdRuns }));
-  await stage("upstreamCalls", 120, () => countUpstreamCalls({ legacy, operations, facts }));
+  await stage("upstreamCalls", 300, () => countUpstreamCalls({ legacy, operations, facts }));
   await stage("bundles", 30, async () => measureBundles());
   await stage("lighthouse", 300, () => measureLighthouse({ bffUrl: bff.url, cookie, runs: settings.lighthouseRuns }));
   await bff.stop();
   await stage("memory", settings.memorySeconds + 60, () => measureMemory({ legacy, operations, facts, duration: settings.memorySeconds }));
-  await stage("sessions", settings.sessions.thinkSeconds + settings.sessions.floodSeconds + 120, () =>
+  await stage("sessions", settings.sessions.thinkSeconds + 2 * settings.sessions.floodSeconds + 120, () =>
     measureSessions({
       legacy,
       operations,
@@ -157,6 +160,8 @@ try {
     const op = home && d && !d.pending ? home : operations.get("Shell");
     return profileBff({ legacy, operation: op, variables: variablesFor(op, facts), duration: settings.profileSeconds });
   });
+  // Last: it adds 10,000 resources to the catalogue the other stages measure.
+  await stage("search", 240, () => measureSearch({ legacy, runs: settings.searchRuns }));
 } catch (error) {
   failed = true;
   log(`FAILED: ${error.stack ?? error.message}`);

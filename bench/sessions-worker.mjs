@@ -2,11 +2,14 @@
 // event loop with the in-process catalogue). Options arrive as JSON in argv[2]; the summary is printed as JSON.
 //
 //   phase "think": every user asks one screen's query, waits 1–3 s (uniform), asks again — for `seconds`.
-//   phase "flood": every user asks again as soon as it has its answer (no think time) — past the BFF's capacity.
+//   phase "capacity": `capacityUsers` of them ask without think time — enough to keep the BFF busy, few enough that
+//     none waits behind the others: the answers served per second are the BFF's capacity.
+//   phase "flood": every user asks again as soon as it has its answer (no think time) — past the BFF's capacity; its
+//     answers served per second (goodput) are compared with the capacity's.
 // A user refused (503 SERVER_BUSY) waits its Retry-After before asking again, as a user of the portal would.
 import http from "node:http";
 
-const { bffUrl, users, accounts, screens, thinkSeconds, floodSeconds, thinkMs } = JSON.parse(process.argv[2]);
+const { bffUrl, users, accounts, screens, thinkSeconds, floodSeconds, thinkMs, capacityUsers } = JSON.parse(process.argv[2]);
 const port = new URL(bffUrl).port;
 /** Each user is a browser with its own keep-alive connection (opened at its sign-in, not all in the same instant). */
 const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -48,7 +51,12 @@ async function signIn() {
       while (next < users) {
         const account = accounts[next++ % accounts.length];
         const agent = newAgent();
-        const answer = await post(agent, JSON.stringify({ query: LOGIN, variables: account }));
+        let answer = await post(agent, JSON.stringify({ query: LOGIN, variables: account }));
+        // Refused at capacity: as a user would, sign in again after Retry-After.
+        for (let tries = 0; answer.status === 503 && answer.body.includes("SERVER_BUSY") && tries < 10; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, Number(answer.headers["retry-after"] ?? 2) * 1000));
+          answer = await post(agent, JSON.stringify({ query: LOGIN, variables: account }));
+        }
         const cookie = []
           .concat(answer.headers?.["set-cookie"] ?? [])
           .map((line) => line.split(";")[0])
@@ -105,6 +113,7 @@ async function phase(sessions, seconds, think) {
     served: served.length,
     refused: refused.length,
     refusedShare: total ? Math.round((refused.length / total) * 1000) / 1000 : 0,
+    servedPerSecond: round(served.length / seconds),
     errors,
     servedMs: {
       p50: round(percentile(served, 50)),
@@ -120,6 +129,7 @@ const t0 = Date.now();
 const sessions = await signIn();
 const signInSeconds = Math.round((Date.now() - t0) / 100) / 10;
 const think = await phase(sessions, thinkSeconds, true);
+const capacity = await phase(sessions.slice(0, capacityUsers), floodSeconds, false);
 const flood = await phase(sessions, floodSeconds, false);
 for (const { agent } of sessions) agent.destroy();
-process.stdout.write(JSON.stringify({ users, signInSeconds, think, flood }));
+process.stdout.write(JSON.stringify({ users, signInSeconds, think, capacity, flood, capacityUsers }));

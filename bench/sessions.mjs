@@ -1,6 +1,7 @@
 // Sessions: 1,000 signed-in users on the real screens' queries with 1–3 s of think time for 60 s (zero errors
-// expected, p99 reported), then the same users with no think time, past the BFF's capacity: the share it refuses
-// at once (503 SERVER_BUSY) and the latency of what it serves. On a BFF of its own, as deployed (MAX_IN_FLIGHT,
+// expected, p99 reported), then 48 of them without think time (the BFF's capacity: answers served per second), then all
+// of them with no think time, past the BFF's capacity: the share it refuses at once (503 SERVER_BUSY), the latency of
+// what it serves, and its goodput (answers served per second) as a share of the capacity. On a BFF of its own, as deployed (MAX_IN_FLIGHT,
 // deadlines and queue bounds at their defaults).
 import { gql, bffLogin, request } from "./client.mjs";
 import { startBff } from "./stack.mjs";
@@ -13,6 +14,12 @@ import { log } from "./util.mjs";
  * search (the run's search is its largest list: the heaviest query there is). Queries not listed here: weight 1.
  */
 const WEIGHTS = { Home: 8, LibraryArea: 8, Shell: 3, SearchResources: 1 };
+
+/**
+ * Users asking without think time in the capacity phase: enough to keep a 2-core BFF saturated (their catalogue calls'
+ * waits hidden behind each other's work), well below MAX_IN_FLIGHT and the shedding's floor of the event loop.
+ */
+const CAPACITY_USERS = 48;
 
 const ACCOUNTS = ["franquiciado@demo.es", "gerente@demo.es", "consultor@demo.es"].map((username) => ({ username, password: "demo1234" }));
 
@@ -36,10 +43,10 @@ export async function measureSessions({ legacy, operations, facts, users, thinkS
     log(`sessions: ${users} users on ${mix.join(", ")}; ${thinkSeconds} s with 1–3 s think time, then ${floodSeconds} s without`);
     const result = await runWorker(
       "bench/sessions-worker.mjs",
-      { bffUrl: bff.url, users, accounts: ACCOUNTS, screens, thinkSeconds, floodSeconds, thinkMs: [1000, 3000] },
-      (thinkSeconds + floodSeconds + 120) * 1000,
+      { bffUrl: bff.url, users, accounts: ACCOUNTS, screens, thinkSeconds, floodSeconds, thinkMs: [1000, 3000], capacityUsers: CAPACITY_USERS },
+      (thinkSeconds + 2 * floodSeconds + 120) * 1000,
     );
-    const metrics = await request(`${bff.url}/metrics`).then((r) => r.body);
+    const metrics = await request(`${bff.metricsUrl}/metrics`).then((r) => r.body);
     return { ...result, mix, maxInFlight: Number(env.MAX_IN_FLIGHT ?? 200), asTimedByTheBff: asTimed(metrics) };
   } finally {
     await bff.stop();

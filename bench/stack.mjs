@@ -39,7 +39,8 @@ function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    // src/test/ (the tests' helpers, the budget preparations) is not built (tsconfig.build.json)
+    if (entry.isDirectory()) newest = entry.name === "test" ? newest : Math.max(newest, newestMtime(full));
     else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
@@ -97,7 +98,7 @@ let command;
 const SESSION_SECRET = randomBytes(24).toString("hex");
 
 /**
- * A BFF child process against the catalogue at `legacyUrl`. Returns { url, pid, label, stop() }.
+ * A BFF child process against the catalogue at `legacyUrl`. Returns { url, metricsUrl, pid, label, stop() }.
  * `nodeArgs` go before the script (e.g. --cpu-prof); `env` adds or overrides variables.
  */
 export const WEB_DIST = path.join(ROOT, "packages/web/dist");
@@ -109,6 +110,7 @@ export const WEB_DIST = path.join(ROOT, "packages/web/dist");
 export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = [], webDist = null, onOutput }) {
   command ??= bffCommand();
   const port = await freePort();
+  const metricsPort = await freePort();
   const redis = redisUrl();
   const childEnv = {
     PATH: process.env.PATH,
@@ -117,6 +119,8 @@ export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = 
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
+    // /metrics on a listener of its own (9464 by default in production: one port per BFF here).
+    METRICS_PORT: String(metricsPort),
     LEGACY_URL_ES: `${legacyUrl}/es/api/`,
     LEGACY_URL_PT: `${legacyUrl}/pt/api/`,
     SESSION_SECRET,
@@ -176,6 +180,7 @@ export async function startBff({ legacyUrl, label = "bff", env = {}, nodeArgs = 
   }
   return {
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
     pid: child.pid,
     label,
     kind: command.kind,
