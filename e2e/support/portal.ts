@@ -397,7 +397,7 @@ async function control<T>(path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A user of the journey's own (the catalogue's factories: a fresh e-mail, `restaurants` new ones linked, the first the favourite). */
+/** A user of the journey's own (the catalogue's factories: a fresh e-mail, `restaurants` new ones linked or the sites of existing ones, the first the favourite). */
 export interface JourneyUser {
   id: number;
   email: string;
@@ -405,7 +405,7 @@ export interface JourneyUser {
   password: string;
   restaurants: Array<{ id: number; site: string; name: string }>;
 }
-export function createUser(fields: { market: Market; type?: string; restaurants?: number; name?: string }): Promise<JourneyUser> {
+export function createUser(fields: { market: Market; type?: string; restaurants?: number | string[]; name?: string }): Promise<JourneyUser> {
   return control<JourneyUser>("/users", fields);
 }
 

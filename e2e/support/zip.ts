@@ -42,3 +42,21 @@ export function makeZip(files: ReadonlyArray<{ name: string; data: Buffer }>): B
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/** The entry names of a ZIP archive, in the order of its central directory (read from its end record). */
+export function zipEntryNames(zip: Buffer): string[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error("not a zip: no end of central directory");
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error(`not a zip: bad central entry ${i}`);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    names.push(zip.toString("utf8", offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}

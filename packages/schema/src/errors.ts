@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, type AccountMessageKey } from "./account/errors.js";
 import { DIAGNOSTIC_MESSAGES, type DiagnosticMessageKey } from "./diagnostic/errors.js";
 import { HOME_MESSAGES, type HomeMessageKey } from "./home/errors.js";
 import { LIBRARY_MESSAGES, OPENING_MESSAGES, type LibraryMessageKey } from "./library/errors.js";
-import type { CollectionMessageKey } from "./library/collections.js";
+import { COLLECTION_MESSAGES, type CollectionMessageKey } from "./library/collections.js";
 import { MARKETING_MESSAGES, type MarketingMessageKey } from "./marketing/errors.js";
 import { SESSION_MESSAGES, type SessionMessageKey } from "./session/errors.js";
 
@@ -32,9 +32,8 @@ export type ErrorMessageKey =
 export const ERROR_MESSAGES_BY_AREA: Readonly<Record<string, Readonly<Record<string, ErrorMessageKey>>>> = {
   common: COMMON_MESSAGES,
   session: SESSION_MESSAGES,
-  // COLLECTION_MESSAGES join the library's here with the web's collections screens (branch i34-collections-web-wip),
-  // whose library messages carry them.
-  library: { ...LIBRARY_MESSAGES, ...OPENING_MESSAGES },
+  // The collections' keys live in the library area's messages (features/library: /collections and the detail's menu).
+  library: { ...LIBRARY_MESSAGES, ...OPENING_MESSAGES, ...COLLECTION_MESSAGES },
   home: HOME_MESSAGES,
   // The MOP administration's keys live in the admin area's messages (features/admin).
   admin: { ...ADMIN_MESSAGES, ...MOP_MESSAGES },

@@ -79,7 +79,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: PRIVACY_PATH, access: [ANYONE], exact: true },
 
   // The restaurant portal: home, library (/nacional, /local, /comunicacion, /toolkits, /practices, /search,
-  // /support), ordering (/cart, /orders, /order), account (/account, /notifications), /config and /channels.
+  // /collections, /support), ordering (/cart, /orders, /order), account (/account, /notifications), /config and /channels.
   { path: "/", access: [PORTAL_USER] },
   { path: "/diagnostic", access: [PORTAL_USER, MARKET_ES] },
   { path: "/marketing", access: [PORTAL_USER, MARKET_ES] },

@@ -191,6 +191,10 @@ describe("catalogs", () => {
             topic: "HAPPY MEAL",
             // library search
             filter: "PDF",
+            // collections
+            collection: "Campaña verano",
+            restaurant: "ES0101 Gran Vía",
+            owner: "Ana",
             // notices
             hours: 48,
             amount: "2000 €",

@@ -106,6 +106,7 @@ const userRoutes: RouteObject[] = [
   { path: "/comunicacion/form", ...screen(library, "communicationForm", "screen.comunicacion.form") },
   { path: "/customresource", ...screen(library, "customResource", "screen.customresource") },
   { path: "/search", ...screen(library, "search", "screen.search") },
+  { path: "/collections", ...screen(library, "collections", "screen.collections") },
   { path: "/support", ...screen(library, "support", "screen.support") },
   { path: FILE_UNAVAILABLE_PATH, ...screen(library, "fileUnavailable", "screen.file_unavailable") },
   { path: "/cart", ...screen(ordering, "cart", "screen.cart") },

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
 import { useLanguage } from "../../app/intl/LanguageContext";
 import { CopyLinkBox } from "./CopyLinkBox";
+import { SaveToCollection } from "./collections/SaveToCollection";
 import { ResourcePreview } from "./ResourcePreview";
 import { useDownload } from "./cards/download";
 import { adaptationPath, cardView, fileFormat, productionPath, showsLanguage, sizeInUnit } from "./resourceView";
@@ -25,7 +26,7 @@ interface Props {
 
 /**
  * The file detail (spec 1 §2): large preview, description, reference, piece type, language (not for
- * Portuguese), download, adaptation (when allowed in detail), production budget and the short link.
+ * Portuguese), download, adaptation (when allowed in detail), production budget, saving in a collection and the short link.
  */
 export function ResourceDetail({ resource, backTo }: Props) {
   const intl = useIntl();
@@ -55,7 +56,7 @@ export function ResourceDetail({ resource, backTo }: Props) {
 
   return (
     <Stack gap="lg" component="article" aria-labelledby="resource-title">
-      <Anchor component={Link} to={backTo.href} size="sm">
+      <Anchor component={Link} to={backTo.href} size="sm" className={classes.backLink}>
         <FormattedMessage id="library.detail.back" values={{ name: backTo.name }} />
       </Anchor>
       <Group gap="sm" align="center">
@@ -96,7 +97,7 @@ export function ResourceDetail({ resource, backTo }: Props) {
               ))}
             </dl>
           )}
-          {!soon && (view.download || resource.actions.adaptInDetail || resource.actions.produce) && (
+          {!soon && (
             <Group gap="sm">
               {view.download && resource.file && (
                 <Button
@@ -129,6 +130,7 @@ export function ResourceDetail({ resource, backTo }: Props) {
                   <FormattedMessage id="library.card.produce" />
                 </Button>
               )}
+              <SaveToCollection resourceId={resource.id} />
             </Group>
           )}
           {!soon && <CopyLinkBox link={resource.shortLink} />}

@@ -1,5 +1,6 @@
 import { ScreenPlaceholder } from "../../ui/ScreenPlaceholder";
 import { AreaPage } from "./AreaPage";
+import { CollectionsPage } from "./collections/CollectionsPage";
 import { CustomResourcePage } from "./CustomResourcePage";
 import { FileUnavailablePage } from "./FileUnavailablePage";
 import { OpeningFormPage } from "./OpeningFormPage";
@@ -15,6 +16,7 @@ export const screens = {
   communicationForm: OpeningFormPage,
   customResource: CustomResourcePage,
   search: SearchPage,
+  collections: CollectionsPage,
   support: ScreenPlaceholder,
   fileUnavailable: FileUnavailablePage,
 };

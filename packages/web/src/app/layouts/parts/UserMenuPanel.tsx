@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The user menu's panel (UserMenu's disclosure): account, notifications, language (when the market has several),
+ * The user menu's panel (UserMenu's disclosure): account, notifications, collections, language (when the market has several),
  * logout. Its own chunk, fetched once the first screen is up (the header's first render carries the button only).
  * Escape or a click elsewhere folds it; Escape gives the focus back to the button.
  */
@@ -57,6 +57,9 @@ export function UserMenuPanel({ id, userName, logoutOnly, trigger, close }: Prop
             </Button>
             <Button {...item} component={Link} to="/notifications" onClick={close}>
               <FormattedMessage id="menu.notifications" />
+            </Button>
+            <Button {...item} component={Link} to="/collections" onClick={close}>
+              <FormattedMessage id="menu.collections" />
             </Button>
             {languages.length > 1 && (
               <div role="group" aria-labelledby={`${id}-language`}>

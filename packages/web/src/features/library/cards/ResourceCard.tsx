@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { ResourceCardFieldsFragment } from "../../../gql/graphql";
@@ -11,9 +11,9 @@ import classes from "../library.module.css";
 /**
  * A card of the file list (spec 1 §2): thumbnail, piece type, name and the buttons the server
  * allows (download, adaptation, production). Special cards (toolkits, best practices) offer
- * download only; coming-soon cards are disabled.
+ * download only; coming-soon cards are disabled. `action` is a control of the list's own (a collection's "remove").
  */
-export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragment }) {
+export function ResourceCard({ resource, action }: { resource: ResourceCardFieldsFragment; action?: ReactNode }) {
   const intl = useIntl();
   const download = useDownload();
   const view = cardView(resource.actions, resource.file !== null);
@@ -79,7 +79,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragmen
           </Text>
         )}
       </Stack>
-      {(view.download || view.adapt || view.produce) && (
+      {(view.download || view.adapt || view.produce || action) && (
         <Group gap={6} mt="sm">
           {view.download && resource.file && (
             <Button
@@ -98,6 +98,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardFieldsFragmen
           {view.produce && (
             <CardLink to={productionPath(resource.id)} messageId="library.card.produce" labelId="library.card.produce_label" name={name} />
           )}
+          {action}
         </Group>
       )}
     </Card>

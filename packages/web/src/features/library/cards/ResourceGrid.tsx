@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Alert, Card, SimpleGrid, Skeleton } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ResourceCardFieldsFragment } from "../../../gql/graphql";
@@ -12,10 +13,12 @@ interface Props {
   label: string;
   /** Catalog id of the message shown when the list is empty (default: the 'soon' message). */
   emptyId?: string;
+  /** A control of the list's own on each card (e.g. a collection's "remove"), after the card's buttons. */
+  cardAction?: (resource: ResourceCardFieldsFragment) => ReactNode;
 }
 
 /** The file list: a responsive grid of resource cards (3, 4 or 5 columns on wide screens). */
-export function ResourceGrid({ resources, label, emptyId = "library.list.empty" }: Props) {
+export function ResourceGrid({ resources, label, emptyId = "library.list.empty", cardAction }: Props) {
   if (resources.length === 0) {
     return (
       <Alert color="gray" variant="light" role="status">
@@ -27,7 +30,7 @@ export function ResourceGrid({ resources, label, emptyId = "library.list.empty" 
     <SimpleGrid cols={RESOURCE_GRID_COLS} spacing="md" verticalSpacing="md" role="list" aria-label={label}>
       {resources.map((resource) => (
         <div role="listitem" key={resource.id}>
-          <ResourceCard resource={resource} />
+          <ResourceCard resource={resource} action={cardAction?.(resource)} />
         </div>
       ))}
     </SimpleGrid>
