@@ -179,6 +179,19 @@ async function browse(market: Market, user: string): Promise<void> {
   expect(await cardNames(list)).toEqual(expected);
 }
 
+/** Types into the header's search box, opens its first proposal with ↓ and Enter, and lands on its page. */
+async function pickSuggestion(page: Page, label: string, text: string): Promise<void> {
+  const box = page.getByRole("banner").getByRole("combobox", { name: label, exact: true });
+  await box.fill(text);
+  const first = page.getByRole("listbox").getByRole("option").first();
+  await first.waitFor();
+  await box.press("ArrowDown");
+  expect(await box.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
+  const chosen = (await first.innerText()).split("\n")[0]!;
+  await box.press("Enter");
+  await expectHeading(page, chosen);
+}
+
 /** Clicks a download link and saves the file: its suggested name and bytes. */
 async function download(page: Page, name: string): Promise<{ filename: string; bytes: Buffer }> {
   const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name, exact: true }).click()]);
@@ -385,7 +398,7 @@ describe("resource library: search", () => {
     await expectHeading(page, chosen);
   });
 
-  it("ES: in a Catalan session the search finds the Catalan resources (accents ignored); on a phone the filters fold", async () => {
+  it("ES: in a Catalan session the search finds the Catalan resources (accents ignored); on a phone the filters fold and a proposal is picked with the keys", async () => {
     const page = await newPage("ES");
     await login(page, ES_USER);
     await expectPath(page, "/");
@@ -407,9 +420,12 @@ describe("resource library: search", () => {
     await show.click();
     await page.getByRole("group", { name: "Format", exact: true }).waitFor();
     await expectFits(page, "/search (Catalan, filters open)");
+    // The header's search proposes in Catalan too (on a phone, behind its button); ↓ and Enter open the first proposal.
+    await page.getByRole("banner").getByRole("button", { name: "Cerca recursos", exact: true }).click();
+    await pickSuggestion(page, "Cerca recursos", "tofo");
   });
 
-  it("PT: on a phone, a typo finds the Portuguese resources", async () => {
+  it("PT: on a phone, a typo finds the Portuguese resources; a proposal of the header's search is picked with the keys", async () => {
     const page = await newPage("PT", { as: PT_USER, phone: true });
     const expected = await searchResults("PT", "PT", "bacon");
     expect(expected.length).toBeGreaterThan(0);
@@ -417,6 +433,9 @@ describe("resource library: search", () => {
     await page.getByText(`${expected.length} ${expected.length === 1 ? "resultado" : "resultados"} para «bacom»`, { exact: true }).waitFor();
     expect(sorted(await cardNames(page.getByRole("list", { name: "Resultados de «bacom»", exact: true })))).toEqual(sorted(expected));
     await expectFits(page, "/search (PT)");
+    // On a phone the header's search is a button that opens the box; its proposals are picked with the keys as well.
+    await page.getByRole("banner").getByRole("button", { name: "Pesquisar recursos", exact: true }).tap();
+    await pickSuggestion(page, "Pesquisar recursos", "baco");
   });
 });
 
