@@ -11,7 +11,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
-import { expectFits, TABLET } from "../support/fit.js";
+import { expectFits, PHONE, TABLET } from "../support/fit.js";
 import { catalogue, changeCatalogue, createUser, expectPath, graphql, login, newPage, quiet, settle, type JourneyUser } from "../support/portal.js";
 
 const TEXTS = {
@@ -333,14 +333,15 @@ for (const lang of ["CAST", "CAT"] as const satisfies readonly Lang[]) {
       await phone.getByRole("combobox", { name: t.pick, exact: true }).selectOption({ label: t.sections[3] });
       const competition = phone.getByRole("heading", { level: 2, name: t.sections[3], exact: true });
       await expect.poll(() => competition.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(220);
-      // Picked with the keyboard of the phone (typed, then the first suggestion).
-      // BUG: a tap on the suggestion did not land in a run on the touch page (Playwright found the table's cells over the
-      // open list); not yet understood, left for a follow-up.
+      // Typed, then the suggestion tapped: the list keeps to the screen (a list past the right edge widened the page and
+      // took the tap elsewhere).
       const picker = phone.getByRole("combobox", { name: t.add(t.categories[1]), exact: true });
       await picker.fill("telep");
-      await phone.getByRole("option", { name: "TELEPIZZA", exact: true }).waitFor();
-      await picker.press("ArrowDown");
-      await picker.press("Enter");
+      const suggestion = phone.getByRole("option", { name: "TELEPIZZA", exact: true });
+      await suggestion.waitFor();
+      expect(await suggestion.evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBeLessThanOrEqual(PHONE.width);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+      await suggestion.tap();
       await expect.poll(() => picker.inputValue()).toBe("");
       await phone.getByText("TELEPIZZA", { exact: true }).waitFor();
       await phone.getByRole("button", { name: t.save, exact: true }).click();

@@ -37,7 +37,9 @@ export function BrandPicker({
         picked.current = name;
         setText("");
       }}
-      comboboxProps={{ withinPortal: true }}
+      // The list keeps to the screen: on a phone the box may sit at the right of the table's own scroll box, partly past
+      // the edge, and a list as wide as the box would stick out there (Mantine keeps a target-wide list under its box).
+      comboboxProps={{ withinPortal: true, middlewares: { flip: true, shift: { mainAxis: true, limiter: undefined, padding: 8 } } }}
       maw={320}
     />
   );
