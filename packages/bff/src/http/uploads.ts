@@ -8,7 +8,7 @@ import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import { Router, type Request, type Response } from "express";
 import type { GraphQLError } from "graphql";
-import { COMMON_MESSAGES, ERROR_CODES, canVisit, cleanFileName } from "@portal/schema";
+import { COMMON_MESSAGES, ERROR_CODES, canVisit, cleanFileName, staticFileUrl } from "@portal/schema";
 import { errorCode } from "../common/errors.js";
 import { requestContext, type Context, type ContextDeps } from "../graphql/context.js";
 
@@ -195,7 +195,7 @@ export function uploadRoute(deps: ContextDeps, route: UploadRoute): Router {
     const stored = await route.store(ctx, checked, req);
     return () => {
       res.setHeader("Cache-Control", "no-store");
-      res.json({ path: stored.path, name, size: stored.size, mime: type.mime, url: `/files/static/${stored.path}` });
+      res.json({ path: stored.path, name, size: stored.size, mime: type.mime, url: staticFileUrl(stored.path) });
     };
   }
 

@@ -5,6 +5,7 @@ import {
   fileUnavailablePath,
   FILE_FAILURE_STATUS,
   resourceFileUrl,
+  collectionZipUrl,
   resourcePreviewUrl,
   staticFileUrl,
 } from "./files.js";
@@ -33,5 +34,6 @@ describe("file URLs", () => {
     expect(staticFileUrl("marketing/cover.jpg", null)).toBe("/files/static/marketing/cover.jpg");
     expect(resourceFileUrl("42")).toBe("/files/resource/42");
     expect(resourcePreviewUrl("42")).toBe("/files/preview/42");
+    expect(collectionZipUrl("7")).toBe("/files/collection/7");
   });
 });

@@ -52,8 +52,8 @@ export const FILE_FAILURE_ATTRIBUTE = "data-file-failure";
 
 /*
  * The portal's file URLs (the BFF's `/files` routes), built here once for every answer that carries one: a stored file
- * of the market's static folder by its storage path, a library resource's file (a counted download) and its inline
- * preview.
+ * of the market's static folder by its storage path, a library resource's file (a counted download), its inline
+ * preview, and a collection's zip.
  */
 
 /** A stored file by its storage path (leading slashes dropped); `version` (e.g. the file's date) busts caches. */
@@ -66,3 +66,6 @@ export const resourceFileUrl = (id: string) => `/files/resource/${id}`;
 
 /** A library resource's file inline, for its preview (not counted as a download). */
 export const resourcePreviewUrl = (id: string) => `/files/preview/${id}`;
+
+/** A collection's files as one zip (those the user may download). */
+export const collectionZipUrl = (id: string) => `/files/collection/${id}`;

@@ -11,6 +11,7 @@ import {
   type ScheduleEntry,
   type Schedules,
   type ChannelsSaveForm,
+  staticFileUrl,
 } from "@portal/schema";
 import { badUserInput, forbidden, readRefusals } from "../../common/errors.js";
 import { validInput } from "../../common/validation.js";
@@ -23,9 +24,6 @@ import type { PortalRestaurant } from "../../legacy/session.js";
 import { restaurantFor } from "../session/session.service.js";
 import { channelsCache } from "./channels.cache.js";
 import type { ChannelsScreen, MopWindow } from "./channels.types.js";
-
-/** Files of the market's storage, as the portal serves them. */
-const fileUrl = (path: string) => `/files/static/${path.replace(/^\/+/, "")}`;
 
 const catalogue = (ctx: Context) => ctx.cache.get(channelsCache.services(ctx.market), () => channelsCalls.services(ctx.upstream));
 const menu = (ctx: Context) => ctx.cache.get(channelsCache.menu(ctx.market), () => channelsCalls.menu(ctx.upstream));
@@ -92,8 +90,8 @@ function toScreen(
     birthday: data.birthday,
     plans: data.plans.map((p) => ({ ...p, schedules: scheduleEntries(p.schedules), services: slugs(p.serviceIds) })),
     mop: { offered: active.includes(MOP_PARENT), active: data.mopActive, windows: data.mopWindows.map(toWindow) },
-    socialPdfUrl: fileUrl(extra.socialPdfPath),
-    paidMediaPdfUrl: fileUrl(extra.paidMediaPdfPath),
+    socialPdfUrl: staticFileUrl(extra.socialPdfPath),
+    paidMediaPdfUrl: staticFileUrl(extra.paidMediaPdfPath),
     offersUrl: extra.offersUrl,
     reports: extra.reports,
     log: extra.log,
@@ -109,7 +107,7 @@ async function sideLists(ctx: Context, restaurantId: string) {
   ]);
   return {
     ...links,
-    reports: reports.map((r) => ({ id: r.id, month: r.month, url: fileUrl(r.path) })),
+    reports: reports.map((r) => ({ id: r.id, month: r.month, url: staticFileUrl(r.path) })),
     log: log.map((l) => ({
       id: l.id,
       userName: l.userName,

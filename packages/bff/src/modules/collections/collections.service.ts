@@ -7,6 +7,7 @@ import {
   resourceActions,
   resourceFacts,
   validate,
+  collectionZipUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
 import type { Context } from "../../graphql/context.js";
@@ -29,9 +30,6 @@ function checkedName(name: string): string {
   return checked.value.name;
 }
 
-/** The path of a collection's zip (the route in http/files.ts, `collectionZip`). */
-export const collectionZipPath = (id: string) => `/files/collection/${id}`;
-
 /** A collection as the screens show it: only the resources the user's lists show (in any language of the market). */
 async function shown(ctx: Context, collection: PortalCollection): Promise<Collection> {
   const visible = await visibilityRule(ctx);
@@ -43,7 +41,7 @@ async function shown(ctx: Context, collection: PortalCollection): Promise<Collec
     sharedWith: collection.restaurant,
     updatedAt: collection.updatedAt,
     resources: collection.resources.filter((r) => visible(r, r.language)),
-    downloadUrl: collectionZipPath(collection.id),
+    downloadUrl: collectionZipUrl(collection.id),
   };
 }
 

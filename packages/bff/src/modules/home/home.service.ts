@@ -1,4 +1,4 @@
-import { HOME_REFUSAL_MESSAGES, LIBRARY_LIMITS, currentVideo, videoEmbed, visibleSliders } from "@portal/schema";
+import { HOME_REFUSAL_MESSAGES, LIBRARY_LIMITS, currentVideo, videoEmbed, visibleSliders, staticFileUrl } from "@portal/schema";
 import { homeCalls } from "../../legacy/home.js";
 import { libraryCalls } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
@@ -14,7 +14,7 @@ export async function sliders(ctx: Context): Promise<Slider[]> {
   return visibleSliders(all, new Date()).map((s) => ({
     id: s.id,
     name: s.name,
-    imageUrl: `/files/static/${s.imagePath}`,
+    imageUrl: staticFileUrl(s.imagePath),
     link: s.link,
     priority: s.priority,
   }));
@@ -36,7 +36,7 @@ function currentVideoOf(all: Awaited<ReturnType<typeof homeCalls.videos>>): Vide
   const current = currentVideo(all, new Date());
   if (!current) return null;
   const embed = videoEmbed(current.url);
-  const url = embed.kind === "file" && !/^https?:/.test(current.url) ? `/files/static/${current.url.replace(/^\/+/, "")}` : current.url;
+  const url = embed.kind === "file" && !/^https?:/.test(current.url) ? staticFileUrl(current.url) : current.url;
   return {
     id: current.id,
     url,

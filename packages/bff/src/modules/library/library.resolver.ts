@@ -1,5 +1,16 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { resourceActions, resourceFacts, resourceHref, sectionHref, sectionVisible, type Language, type SectionTypeName } from "@portal/schema";
+import {
+  resourceActions,
+  resourceFacts,
+  resourceHref,
+  sectionHref,
+  sectionVisible,
+  type Language,
+  type SectionTypeName,
+  resourceFileUrl,
+  resourcePreviewUrl,
+  staticFileUrl,
+} from "@portal/schema";
 import { LanguageEnum } from "../../graphql/enums.js";
 import { searchLibrary, searchSuggestions } from "./library.search.js";
 import type { SearchSort, UpdatedWithin } from "./library.search-index.js";
@@ -146,11 +157,11 @@ export class ResourceResolver {
     return ctx.loaders.library.withFile(resource.id, (file) =>
       file
         ? {
-            url: `/files/resource/${resource.id}`,
+            url: resourceFileUrl(resource.id),
             name: file.name,
             size: file.size,
             mimeType: file.mimeType,
-            previewUrl: `/files/preview/${resource.id}`,
+            previewUrl: resourcePreviewUrl(resource.id),
           }
         : null,
     );
@@ -158,7 +169,7 @@ export class ResourceResolver {
 
   @FieldResolver(() => String, { nullable: true, description: "Thumbnail image URL on the portal; null when there is none." })
   thumbnailUrl(@Root() resource: Resource): string | null {
-    return resource.thumbPath ? `/files/static/${resource.thumbPath}` : null;
+    return resource.thumbPath ? staticFileUrl(resource.thumbPath) : null;
   }
 
   @FieldResolver(() => String, {

@@ -9,6 +9,7 @@ import {
   planObjectiveRules,
   validate,
   type FieldErrors,
+  staticFileUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, rejectionReason } from "../../common/errors.js";
 import { refuseFields, validInput } from "../../common/validation.js";
@@ -88,7 +89,7 @@ function planOf(
     restaurantId,
     year,
     years: marketingYears(),
-    coverUrl: own.coverPath ? `/files/static/${own.coverPath}${own.coverDate ? `?v=${encodeURIComponent(own.coverDate)}` : ""}` : null,
+    coverUrl: own.coverPath ? staticFileUrl(own.coverPath, own.coverDate) : null,
     nationalOptions: options.national.map(toOption),
     localOptions: options.local.map(toOption),
     priorities: own.objectives.map((o) => ({

@@ -1,9 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver, JSONObjectResolver } from "graphql-scalars";
 import { PageInputOf, Paginated } from "../../common/paginated.js";
+import { staticFileUrl } from "@portal/schema";
 
 /** The portal address of a stored file of the catalogue. */
-export const staticUrl = (path: string | null) => (path ? `/files/static/${path}` : null);
+export const staticUrl = (path: string | null) => (path ? staticFileUrl(path) : null);
 
 @ObjectType({ description: "A size option of a piece format." })
 export class FormatSize {

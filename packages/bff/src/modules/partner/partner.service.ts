@@ -7,6 +7,7 @@ import {
   reportMonthKey,
   reportUploadMonths,
   type PageRequest,
+  staticFileUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
 import { paginate, type ListDefinition } from "../../common/paginated.js";
@@ -54,7 +55,7 @@ export async function uploadMonths(ctx: Context) {
   return reportUploadMonths().map((month) => ({ month, taken: taken.has(month) }));
 }
 
-const toReport = (r: PortalPartnerReport) => ({ ...r, createdAt: parseLegacyDate(r.createdAt), url: `/files/static/${r.path}` });
+const toReport = (r: PortalPartnerReport) => ({ ...r, createdAt: parseLegacyDate(r.createdAt), url: staticFileUrl(r.path) });
 
 export async function reportPage(ctx: Context, month: string, request: PageRequest<PartnerReportSortField>) {
   const rows = await readRefusals(partnerCalls.monthReports(ctx.upstream, requireMonth(month)), PARTNER_REFUSAL_MESSAGES);

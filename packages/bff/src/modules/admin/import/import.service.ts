@@ -12,6 +12,7 @@ import {
   type ImportSection,
   type Language,
   type Market,
+  staticFileUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, rejectionReason } from "../../../common/errors.js";
 import { validInput } from "../../../common/validation.js";
@@ -53,7 +54,7 @@ export async function importPage(ctx: Context): Promise<AdminImport> {
     ),
     socialMedia: status.social_media
       ? {
-          url: `/files/static/${status.social_media.path}`,
+          url: staticFileUrl(status.social_media.path),
           size: status.social_media.size,
           updatedAt: parseLegacyDate(status.social_media.updated_at),
         }

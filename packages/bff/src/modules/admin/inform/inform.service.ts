@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, INFORM_REFUSAL_MESSAGES, TABLE_SIZES, informRangeRules, type PageRequest } from "@portal/schema";
+import { COMMON_MESSAGES, INFORM_REFUSAL_MESSAGES, TABLE_SIZES, informRangeRules, type PageRequest, staticFileUrl } from "@portal/schema";
 import { badUserInput, readRefusals } from "../../../common/errors.js";
 import { validInput } from "../../../common/validation.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
@@ -25,7 +25,7 @@ function rangeOf(input: { from: string; to: string }) {
   return valid;
 }
 
-const thumbnailUrl = (path: string | null) => (path ? `/files/static/${path}` : null);
+const thumbnailUrl = (path: string | null) => (path ? staticFileUrl(path) : null);
 
 /** A page of the report between two days, with the range's totals. */
 export async function downloadReport(ctx: Context, input: PageRequest<DownloadReportSortField> & { from: string; to: string }) {

@@ -16,6 +16,8 @@ import {
   type ResourceStatusName,
   type ResourceUploadKind,
   type SectionTypeName,
+  resourcePreviewUrl,
+  staticFileUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
 import { validInput } from "../../../common/validation.js";
@@ -47,7 +49,6 @@ const isId = (id: string) => /^\d{1,9}$/.test(id);
 
 /** A resource as the API answers it: its status and category by name, its files' addresses in the portal. */
 export function toApi(r: PortalAdminResource): AdminResource {
-  const version = r.updatedAt ? `?v=${r.updatedAt.getTime()}` : "";
   return {
     id: r.id,
     name: r.name,
@@ -65,8 +66,8 @@ export function toApi(r: PortalAdminResource): AdminResource {
     budget: r.budget,
     fileName: r.fileName,
     fileSize: r.fileSize,
-    fileUrl: r.filePath ? `/files/preview/${r.id}` : null,
-    thumbUrl: r.thumbPath ? `/files/static/${r.thumbPath}${version}` : null,
+    fileUrl: r.filePath ? resourcePreviewUrl(r.id) : null,
+    thumbUrl: r.thumbPath ? staticFileUrl(r.thumbPath, r.updatedAt ? String(r.updatedAt.getTime()) : null) : null,
     updatedAt: r.updatedAt,
     isNew: r.isNew,
   };

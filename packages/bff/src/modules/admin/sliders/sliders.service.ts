@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type PageRequest,
   type SliderDirection,
+  staticFileUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
 import { refuseFields } from "../../../common/validation.js";
@@ -45,7 +46,7 @@ const SLIDER_LIST: ListDefinition<PortalAdminSlider, AdminSliderSortField> = {
 };
 
 /** A slider as the API answers it: with the address of its image (the portal's file route). */
-const withImage = (slider: PortalAdminSlider): AdminSlider => ({ ...slider, imageUrl: `/files/static/${slider.file}` });
+const withImage = (slider: PortalAdminSlider): AdminSlider => ({ ...slider, imageUrl: staticFileUrl(slider.file) });
 
 /** A slider id is the catalogue's number: anything else names no slider (BAD_USER_INPUT on `id`, before any call). */
 function requireId(id: string) {
