@@ -5,14 +5,11 @@
  * on a phone, Portuguese on a desktop then a phone. Each journey signs in users of its own, so the seed's collections
  * stay as they are.
  */
-import { readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { expectFits, PHONE, TABLET } from "../support/fit.js";
 import { catalogue, createUser, expectPath, expectScreenTitle, login, type Market, newPage, openUserMenu } from "../support/portal.js";
-import type { Lang } from "../support/library.js";
+import { download, type Lang } from "../support/library.js";
 import { zipEntryNames } from "../support/zip.js";
 
 /** The screen's texts in each language. */
@@ -108,15 +105,8 @@ const section = (page: Page, name: string) => page.getByRole("region", { name, e
 
 /** Clicks a collection's download and reads the zip: its suggested name and its entries' names. */
 async function downloadZip(page: Page, label: string): Promise<{ filename: string; entries: string[] }> {
-  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: label, exact: true }).click()]);
-  const file = join(tmpdir(), `portal-e2e-collection-${process.pid}-${Date.now()}`);
-  try {
-    await event.saveAs(file);
-    expect(await event.failure()).toBeNull();
-    return { filename: event.suggestedFilename(), entries: zipEntryNames(await readFile(file)) };
-  } finally {
-    await rm(file, { force: true });
-  }
+  const { filename, bytes } = await download(page, label);
+  return { filename, entries: zipEntryNames(bytes) };
 }
 
 describe("collections", () => {

@@ -11,9 +11,6 @@
  *
  * Pages that only read share one sign-in per market (consultants); the Catalan search signs in on its own.
  */
-import { readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page, Request, Response } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
@@ -23,6 +20,7 @@ import {
   cardNames,
   countFor,
   detailFacts,
+  download,
   firstResourceIn,
   resource,
   searchResults,
@@ -190,19 +188,6 @@ async function pickSuggestion(page: Page, label: string, text: string): Promise<
   const chosen = (await first.innerText()).split("\n")[0]!;
   await box.press("Enter");
   await expectHeading(page, chosen);
-}
-
-/** Clicks a download link and saves the file: its suggested name and bytes. */
-async function download(page: Page, name: string): Promise<{ filename: string; bytes: Buffer }> {
-  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name, exact: true }).click()]);
-  const file = join(tmpdir(), `portal-e2e-download-${process.pid}-${Date.now()}`);
-  try {
-    await event.saveAs(file);
-    expect(await event.failure()).toBeNull();
-    return { filename: event.suggestedFilename(), bytes: await readFile(file) };
-  } finally {
-    await rm(file, { force: true });
-  }
 }
 
 describe("resource library: browse to a resource and back", () => {

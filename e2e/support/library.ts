@@ -2,9 +2,26 @@
  * What the library and home screens must show, read from the catalogue's database (the control
  * server's read-only query), and how to read the same things off a page.
  */
+import { readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { CATEGORY_SHOWN_SQL } from "@portal/legacy/testing";
 import { catalogue, type Market } from "./portal.js";
+
+/** Clicks the download link named `name` and saves the file: its suggested name and bytes (a failed download fails). */
+export async function download(page: Page, name: string): Promise<{ filename: string; bytes: Buffer }> {
+  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name, exact: true }).click()]);
+  const file = join(tmpdir(), `portal-e2e-download-${process.pid}-${Date.now()}`);
+  try {
+    await event.saveAs(file);
+    expect(await event.failure()).toBeNull();
+    return { filename: event.suggestedFilename(), bytes: await readFile(file) };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
 
 export type Lang = "CAST" | "CAT" | "PT";
 

@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * The first page of a PDF, drawn by pdf.js (in its worker) at the preview's width. A chunk of its own, loaded by the
- * resource detail of a PDF only. While it loads, and if the PDF cannot be read, the placeholder (the thumbnail) stays.
+ * resource detail of a PDF only. While it loads, and if the PDF cannot be read, the placeholder (the thumbnail) stays;
+ * the page is drawn in the thumbnail's square, so nothing below it moves when it appears.
  */
 export function PdfPreview({ url, label, placeholder }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -39,10 +40,11 @@ export function PdfPreview({ url, label, placeholder }: Props) {
     };
   }, [url]);
 
+  // The page takes the placeholder's square (drawn whole inside it): the detail does not move as it appears.
   return (
-    <>
+    <div className={classes.pdfBox}>
       <canvas ref={canvas} className={classes.pdfPage} role="img" aria-label={label} hidden={!drawn} />
       {!drawn && placeholder}
-    </>
+    </div>
   );
 }
