@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ActionIcon, Anchor, Group, Text } from "@mantine/core";
-import { drawPageAtZoom, getDocument, type PDFDocumentProxy } from "../../ui/pdf/pdfjs";
+import { drawPageAtZoom, usePdfDocument } from "../../ui/pdf/pdfjs";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PDF_ZOOM } from "@portal/schema";
 import classes from "./channels.module.css";
@@ -25,23 +25,9 @@ interface ViewerProps {
 function Viewer({ url, label, fileName }: ViewerProps) {
   const intl = useIntl();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { pdf, failed } = usePdfDocument(url);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<number>(PDF_ZOOM.start);
-
-  useEffect(() => {
-    const task = getDocument({ url });
-    let cancelled = false;
-    task.promise.then(
-      (doc) => !cancelled && setPdf(doc),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      void task.destroy();
-    };
-  }, [url]);
 
   useEffect(() => {
     if (!pdf) return;

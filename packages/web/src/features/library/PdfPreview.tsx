@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { drawPageAcross, getDocument } from "../../ui/pdf/pdfjs";
+import { drawPageAcross, usePdfDocument, type PDFDocumentProxy } from "../../ui/pdf/pdfjs";
 import classes from "./library.module.css";
 
 /** Renders at most this many device pixels across (a sharp page on a 2× screen at the preview's 600 px). */
@@ -21,30 +21,30 @@ interface Props {
  */
 export function PdfPreview({ url, label, placeholder }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [drawn, setDrawn] = useState(false);
+  const { pdf } = usePdfDocument(url, { wholeFile: false });
+  const [drawn, setDrawn] = useState<PDFDocumentProxy | null>(null);
 
   useEffect(() => {
+    if (!pdf) return;
     let cancelled = false;
-    const task = getDocument({ url, disableAutoFetch: true });
     void (async () => {
-      const pdf = await task.promise;
       const page = await pdf.getPage(1);
       const target = canvas.current;
       if (cancelled || !target) return;
       await drawPageAcross(page, target, target.parentElement?.clientWidth ?? 0, MAX_RENDER_WIDTH).promise;
-      if (!cancelled) setDrawn(true);
+      if (!cancelled) setDrawn(pdf);
     })().catch(() => undefined); // unreadable: the placeholder stays
     return () => {
       cancelled = true;
-      void task.destroy();
     };
-  }, [url]);
+  }, [pdf]);
 
+  const shown = pdf !== null && drawn === pdf;
   // The page takes the placeholder's square (drawn whole inside it): the detail does not move as it appears.
   return (
     <div className={classes.pdfBox}>
-      <canvas ref={canvas} className={classes.pdfPage} role="img" aria-label={label} hidden={!drawn} />
-      {!drawn && placeholder}
+      <canvas ref={canvas} className={classes.pdfPage} role="img" aria-label={label} hidden={!shown} />
+      {!shown && placeholder}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Loader } from "@mantine/core";
-import { drawPageAcross, getDocument } from "../../ui/pdf/pdfjs";
+import { drawPageAcross, usePdfDocument, type PDFDocumentProxy } from "../../ui/pdf/pdfjs";
 import { FormattedMessage } from "react-intl";
 
 /** Renders at most this many device pixels across. */
@@ -12,16 +12,15 @@ const MAX_RENDER_WIDTH = 1400;
  */
 export function ReportPreview({ url, label }: { url: string; label: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"loading" | "drawn" | "failed">("loading");
+  const { pdf, failed } = usePdfDocument(url, { wholeFile: false });
+  const [drawn, setDrawn] = useState<PDFDocumentProxy | null>(null);
 
   useEffect(() => {
+    const target = box.current;
+    if (!pdf || !target) return;
     let cancelled = false;
-    const task = getDocument({ url, disableAutoFetch: true });
+    const cssWidth = target.clientWidth || 600;
     void (async () => {
-      const pdf = await task.promise;
-      const target = box.current;
-      if (!target) return;
-      const cssWidth = target.clientWidth || 600;
       for (let number = 1; number <= Math.min(pdf.numPages, 10) && !cancelled; number++) {
         const page = await pdf.getPage(number);
         const canvas = document.createElement("canvas");
@@ -30,14 +29,15 @@ export function ReportPreview({ url, label }: { url: string; label: string }) {
         await drawPageAcross(page, canvas, cssWidth, MAX_RENDER_WIDTH).promise;
         if (!cancelled) target.append(canvas);
       }
-      if (!cancelled) setState("drawn");
-    })().catch(() => !cancelled && setState("failed"));
+      if (!cancelled) setDrawn(pdf);
+    })().catch(() => undefined);
     return () => {
       cancelled = true;
-      void task.destroy();
+      target.replaceChildren();
     };
-  }, [url]);
+  }, [pdf]);
 
+  const state = failed ? "failed" : pdf && drawn === pdf ? "drawn" : "loading";
   return (
     <div role="img" aria-label={label} aria-busy={state === "loading"} data-state={state}>
       {state === "loading" && <Loader size="sm" />}

@@ -1,4 +1,5 @@
-import { getDocument, GlobalWorkerOptions, type PDFPageProxy } from "pdfjs-dist";
+import { useEffect, useState } from "react";
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 
 /*
@@ -8,8 +9,35 @@ import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
  */
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-export { getDocument };
-export type { PDFDocumentProxy } from "pdfjs-dist";
+export type { PDFDocumentProxy };
+
+/** A PDF as a view reads it: the document once loaded (null before), or `failed` when it cannot be read. */
+export interface PdfDocumentState {
+  pdf: PDFDocumentProxy | null;
+  failed: boolean;
+}
+
+/**
+ * Loads the PDF at `url` for a view (every PDF view of the portal loads through here): its document once read, or
+ * failed. A new URL starts again (nothing of the previous one shows); the document is destroyed when the view goes or
+ * the URL changes. `wholeFile: false` reads only the ranges the pages drawn need (a preview of the first pages).
+ */
+export function usePdfDocument(url: string, { wholeFile = true }: { wholeFile?: boolean } = {}): PdfDocumentState {
+  const [loaded, setLoaded] = useState<PdfDocumentState & { url: string }>({ url: "", pdf: null, failed: false });
+  useEffect(() => {
+    let cancelled = false;
+    const task = getDocument({ url, disableAutoFetch: !wholeFile });
+    task.promise.then(
+      (pdf) => !cancelled && setLoaded({ url, pdf, failed: false }),
+      () => !cancelled && setLoaded({ url, pdf: null, failed: true }),
+    );
+    return () => {
+      cancelled = true;
+      void task.destroy();
+    };
+  }, [url, wholeFile]);
+  return loaded.url === url ? loaded : { pdf: null, failed: false };
+}
 
 /**
  * Draws a page across `cssWidth` CSS pixels (its natural width when 0), at most `maxWidth` device pixels across (sharp
