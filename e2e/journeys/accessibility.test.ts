@@ -1,13 +1,22 @@
 /**
- * WCAG 2.2 AA on every built screen (axe-core, support/axe.ts): each screen in the languages of its market, on a
- * desktop and on a phone. A violation names the rule and its first nodes, so that the fix can be found.
+ * WCAG 2.2 AA on every built screen (axe-core, support/axe.ts), and every screen fitting each width the portal
+ * supports (support/fit.ts, issue 30): each screen in the languages of its market, of each role, walked from a desktop
+ * (then at a tablet's and a phone's width) or from a phone with touch (then at a tablet's). A problem names the
+ * screen, the width and what is wrong, so that the fix can be found.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe.js";
+import { layoutProblems, PHONE, settled, TABLET } from "../support/fit.js";
 import { catalogue, createUser, cspViolations, expectPath, login, newPage, settle, type Market, type PageOptions } from "../support/portal.js";
 import { firstResourceIn, resource } from "../support/library.js";
 
+/**
+ * One screen at each of the widths the portal supports: at the page's own size, then (on a desktop) at a tablet's and
+ * a phone's width, or (on a phone) at a tablet's. At each, the screen fits (`layoutProblems`: no sideways scroll,
+ * every control reachable and large enough, nothing but the header, the footer or a dialog pinned over it) and axe
+ * finds no violation. The page is left at its own size.
+ */
 async function check(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   const h1 = await page
@@ -20,8 +29,19 @@ async function check(page: Page, path: string): Promise<string[]> {
     );
   if (!h1) return [`${path}: no h1 (each screen has one) — ${page.url()}`];
   await settle(page);
-  const violations = await axeViolations(page);
-  return violations.map((v) => `${path} ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).join("\n    ")}`);
+  const own = page.viewportSize()!;
+  const sizes = own.width <= PHONE.width ? [own, TABLET] : [own, TABLET, PHONE];
+  const found: string[] = [];
+  for (const size of sizes) {
+    if (size !== own) await page.setViewportSize(size);
+    await settled(page);
+    const at = `${path} at ${size.width}×${size.height}`;
+    found.push(...(await layoutProblems(page)).map((problem) => `${at}: ${problem}`));
+    const violations = await axeViolations(page);
+    found.push(...violations.map((v) => `${at} ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).join("\n    ")}`));
+  }
+  if (page.viewportSize()!.width !== own.width) await page.setViewportSize(own);
+  return found;
 }
 
 async function checkAll(page: Page, paths: string[]): Promise<string[]> {
@@ -72,8 +92,8 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       expect([...signedOut, ...(await checkAll(page, paths))]).toEqual([]);
       // The pages' Content Security Policy blocked nothing the portal does (the first paint, the app, its pictures).
       expect(cspViolations(page)).toEqual([]);
-      // About twenty-six screens, each loaded and checked by axe: up to 4 s each on a slow machine.
-    }, 180_000);
+      // About twenty-six screens, each loaded and checked at two or three widths: up to 8 s each on a slow machine.
+    }, 240_000);
   }
 
   it("ES: the administrators' videos, orders and download report screens have no violation", async () => {
@@ -92,7 +112,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
         "/admin/inform",
       ]),
     ).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 
   it("the full administrators' restaurant screens have no violation (ES on a desktop, PT on a phone)", async () => {
     for (const [market, user, phone] of [
@@ -105,7 +125,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const [restaurant] = await catalogue<{ id: number }>("SELECT id FROM restaurants WHERE market = $1 ORDER BY site LIMIT 1", [market]);
       expect(await checkAll(page, ["/admin/restaurants", "/admin/restaurants/add", `/admin/restaurants/${restaurant!.id}`])).toEqual([]);
     }
-  }, 60_000);
+  }, 90_000);
 
   it("the administrators' section screens have no violation (ES restricted administrator on a desktop, PT on a phone)", async () => {
     for (const [market, user, phone] of [
@@ -118,7 +138,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const [section] = await catalogue<{ id: number }>("SELECT id FROM sections WHERE market = $1 AND level = 1 ORDER BY id LIMIT 1", [market]);
       expect(await checkAll(page, ["/admin/sections", "/admin/section/add", `/admin/section/${section!.id}`])).toEqual([]);
     }
-  }, 60_000);
+  }, 90_000);
 
   it("the administrators' slider screens have no violation (ES on a desktop, PT on a phone)", async () => {
     for (const [market, user, phone] of [
@@ -131,7 +151,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const [slider] = await catalogue<{ id: number }>("SELECT id FROM sliders WHERE market = $1 ORDER BY priority, id LIMIT 1", [market]);
       expect(await checkAll(page, ["/admin/sliders", "/admin/sliders/add", `/admin/sliders/${slider!.id}`])).toEqual([]);
     }
-  }, 60_000);
+  }, 90_000);
 
   it("the full administrators' user screens, and the portal seen through 'log in as', have no violation", async () => {
     for (const [market, user, phone] of [

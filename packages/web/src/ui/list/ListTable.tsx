@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from "manti
 import { FormattedMessage, useIntl } from "react-intl";
 import type { PageSize, TableSizes } from "@portal/schema";
 import { ErrorState } from "../ErrorState";
+import classes from "./ListTable.module.css";
 import type { PaginatedList } from "./usePaginatedList";
 
 /** A page of rows as the server answered it (the schema's `Paginated`). */
@@ -76,6 +77,7 @@ export function ListTable<Row, SortField extends string>(props: Props<Row, SortF
           aria-label={label}
           withTableBorder
           borderRadius="sm"
+          className={classes.table}
           // Wider than a phone, the rows scroll sideways in the table's own box, their first column kept in view.
           pinFirstColumn
           striped
