@@ -309,6 +309,28 @@ describe("resource library: search", () => {
     return { box, count: Number(/\((\d+)\)$/.exec(name)?.[1]) };
   }
   const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
+  /**
+   * Two facets with the filters open: the PDF format, then the first value of the first group still offered (a group
+   * with one value left is not shown), each count being the results it gives; then the format's chip takes the format
+   * off again (the other stays).
+   */
+  async function twoFacets(page: Page, texts: { format: string; others: string[]; results: (count: number) => string; remove: string }) {
+    const pdf = await facet(page, texts.format, "PDF");
+    await pdf.box.click();
+    await page.getByText(texts.results(pdf.count), { exact: true }).waitFor();
+    const params = () => [...new URL(page.url()).searchParams.keys()].sort();
+    const before = params();
+    let group: string | undefined;
+    for (const title of texts.others) if (await page.getByRole("group", { name: title, exact: true }).count()) group = group ?? title;
+    expect(group, `one of ${texts.others.join(", ")} is offered`).toBeDefined();
+    const second = await facet(page, group!, "[^(]+");
+    await second.box.click();
+    await page.getByText(texts.results(second.count), { exact: true }).waitFor();
+    expect(params().length).toBe(before.length + 1);
+    await page.getByRole("button", { name: texts.remove, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("format")).toBeNull();
+    expect(params().length).toBe(before.length);
+  }
 
   it("ES: a typo in the header box finds the resources; two facets narrow them, the back button undoes one; by date; nonsense finds nothing", async () => {
     const page = await newPage("ES", { as: ES_USER });
@@ -383,7 +405,7 @@ describe("resource library: search", () => {
     await expectHeading(page, chosen);
   });
 
-  it("ES: in a Catalan session the search finds the Catalan resources (accents ignored); on a phone the filters fold and a proposal is picked with the keys", async () => {
+  it("ES: in a Catalan session the search finds the Catalan resources (accents ignored); on a phone the filters fold, two of them narrow the results and a proposal is picked with the keys", async () => {
     const page = await newPage("ES");
     await login(page, ES_USER);
     await expectPath(page, "/");
@@ -405,12 +427,18 @@ describe("resource library: search", () => {
     await show.click();
     await page.getByRole("group", { name: "Format", exact: true }).waitFor();
     await expectFits(page, "/search (Catalan, filters open)");
+    await twoFacets(page, {
+      format: "Format",
+      others: ["Tipus de peça", "Categoria", "Àrea", "Idioma"],
+      results: (count) => `${count} ${count === 1 ? "resultat" : "resultats"} per a «tofona»`,
+      remove: "Treure el filtre PDF",
+    });
     // The header's search proposes in Catalan too (on a phone, behind its button); ↓ and Enter open the first proposal.
     await page.getByRole("banner").getByRole("button", { name: "Cerca recursos", exact: true }).click();
     await pickSuggestion(page, "Cerca recursos", "tofo");
   });
 
-  it("PT: on a phone, a typo finds the Portuguese resources; a proposal of the header's search is picked with the keys", async () => {
+  it("PT: on a phone, a typo finds the Portuguese resources, two facets narrow them and a proposal of the header's search is picked with the keys", async () => {
     const page = await newPage("PT", { as: PT_USER, phone: true });
     const expected = await searchResults("PT", "PT", "bacon");
     expect(expected.length).toBeGreaterThan(0);
@@ -418,6 +446,13 @@ describe("resource library: search", () => {
     await page.getByText(`${expected.length} ${expected.length === 1 ? "resultado" : "resultados"} para «bacom»`, { exact: true }).waitFor();
     expect(sorted(await cardNames(page.getByRole("list", { name: "Resultados de «bacom»", exact: true })))).toEqual(sorted(expected));
     await expectFits(page, "/search (PT)");
+    await page.getByRole("button", { name: "Mostrar filtros", exact: true }).tap();
+    await twoFacets(page, {
+      format: "Formato",
+      others: ["Tipo de peça", "Categoria", "Área", "Idioma"],
+      results: (count) => `${count} ${count === 1 ? "resultado" : "resultados"} para «bacom»`,
+      remove: "Remover o filtro PDF",
+    });
     // On a phone the header's search is a button that opens the box; its proposals are picked with the keys as well.
     await page.getByRole("banner").getByRole("button", { name: "Pesquisar recursos", exact: true }).tap();
     await pickSuggestion(page, "Pesquisar recursos", "baco");
