@@ -193,7 +193,14 @@ describe("collections", () => {
     await question.getByRole("button", { name: t.confirmDelete, exact: true }).click();
     await page.getByText(t.noneAtAll, { exact: true }).waitFor();
     expect(await catalogue("SELECT id FROM collections WHERE user_id = $1", [owner.id])).toEqual([]);
-    // The manager's screen follows on its next load.
+    // The manager's screen, not reloaded, still offers its zip: the download says on the screen why it fails.
+    await reader.getByRole("link", { name: t.download("Campaña verano"), exact: true }).click();
+    await reader
+      .getByRole("alert")
+      .filter({ hasText: "No se ha podido descargar Campaña verano" })
+      .getByText("Lo que buscas ya no existe o no está disponible.", { exact: true })
+      .waitFor();
+    // It follows on its next load.
     await reader.reload();
     await reader.getByRole("heading", { name: t.title, level: 1 }).waitFor();
     await expect.poll(() => section(reader, "Campaña verano").count()).toBe(0);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -14,6 +14,7 @@ import { notifyError } from "../../../app/apollo/notifyError";
 import { openConfirm } from "../../../ui/confirm";
 import { useSingleFlight } from "../../../ui/useSingleFlight";
 import { ResourceGrid } from "../cards/ResourceGrid";
+import { useDownload } from "../cards/download";
 import { CollectionNameForm } from "./CollectionNameForm";
 
 type ShareTarget = CollectionsQuery["collections"]["shareTarget"];
@@ -22,11 +23,13 @@ const sent = { context: { notifyUnavailable: true } } as const;
 /**
  * One collection on /collections: its name, who sees it, its zip, and its resources as cards. Its owner renames it,
  * shares it with the people of the selected restaurant (or makes it private again), removes a resource or deletes it
- * (asked first); a collection shared with the user is theirs to read and download only. Every action sends once.
+ * (asked first); a collection shared with the user is theirs to read and download only. Every action sends once. The
+ * zip downloads like a resource's file: a failure (a collection deleted meanwhile) is said on the screen.
  */
 export function CollectionSection({ collection, shareTarget }: { collection: CollectionFieldsFragment; shareTarget: ShareTarget }) {
   const intl = useIntl();
   const [renaming, setRenaming] = useState(false);
+  const download = useDownload();
   const { run, busy } = useSingleFlight();
   const [rename] = useMutation(RenameCollectionDocument, sent);
   const [share] = useMutation(ShareCollectionDocument, sent);
@@ -76,6 +79,7 @@ export function CollectionSection({ collection, shareTarget }: { collection: Col
                 component="a"
                 href={collection.downloadUrl}
                 download
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => download(event, { url: collection.downloadUrl }, collection.name)}
                 size="compact-sm"
                 aria-label={intl.formatMessage({ id: "collections.download_label" }, named)}
               >
