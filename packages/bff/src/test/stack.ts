@@ -109,3 +109,18 @@ export async function untilReady(url: string, timeoutMs = 10_000): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * A second BFF process on the same catalogue (`legacyUrl`) and Redis, hearing the cache invalidations of `channel` as
+ * replicas do; resolves once it is ready.
+ */
+export async function startReplica(legacyUrl: string, channel: string): ReturnType<typeof startBff> {
+  const replica = await startBff({
+    LEGACY_URL_ES: `${legacyUrl}/es/api/`,
+    LEGACY_URL_PT: `${legacyUrl}/pt/api/`,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    CACHE_INVALIDATION_CHANNEL: channel,
+  });
+  await untilReady(replica.url);
+  return replica;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../../test/browser.js";
-import { startBff, untilReady } from "../../../test/stack.js";
+import { startReplica } from "../../../test/stack.js";
 import { useStack } from "../../../test/use-stack.js";
 import { ONE, SAVE, type Resource, STATUS, DELETE, NEWEST, PNG, PDF, upload, resourcesKit } from "./resources.kit.js";
 
@@ -80,15 +80,9 @@ describe("resource uploads", () => {
 });
 
 describe("two BFF processes", () => {
-  let replica: Awaited<ReturnType<typeof startBff>>;
+  let replica: Awaited<ReturnType<typeof startReplica>>;
   beforeAll(async () => {
-    replica = await startBff({
-      LEGACY_URL_ES: `${stack.legacy.url}/es/api/`,
-      LEGACY_URL_PT: `${stack.legacy.url}/pt/api/`,
-      REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-      CACHE_INVALIDATION_CHANNEL: CHANNEL,
-    });
-    await untilReady(replica.url);
+    replica = await startReplica(stack.legacy.url, CHANNEL);
   });
   afterAll(() => replica?.close());
 

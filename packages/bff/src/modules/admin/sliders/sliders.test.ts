@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FormData } from "undici";
 import { DEMO_PASSWORD, LOGIN, TestBrowser } from "../../../test/browser.js";
-import { startBff, untilReady } from "../../../test/stack.js";
+import { startReplica } from "../../../test/stack.js";
 import { useStack } from "../../../test/use-stack.js";
 import { png } from "../../../test/images.js";
 
@@ -344,15 +344,9 @@ describe("slider image uploads", () => {
 });
 
 describe("two BFF processes", () => {
-  let replica: Awaited<ReturnType<typeof startBff>>;
+  let replica: Awaited<ReturnType<typeof startReplica>>;
   beforeAll(async () => {
-    replica = await startBff({
-      LEGACY_URL_ES: `${stack.legacy.url}/es/api/`,
-      LEGACY_URL_PT: `${stack.legacy.url}/pt/api/`,
-      REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-      CACHE_INVALIDATION_CHANNEL: CHANNEL,
-    });
-    await untilReady(replica.url);
+    replica = await startReplica(stack.legacy.url, CHANNEL);
   });
   afterAll(() => replica?.close());
 
