@@ -223,7 +223,8 @@ async function saveAfterAnotherTabSwitched(page: Page, t: Texts, first: JourneyR
   await other.close();
   await page.getByRole("textbox", { name: t.publicName, exact: true }).fill(`${second.name} 2`);
   await update(page, t);
-  await page.getByText(t.saved, { exact: true }).waitFor();
+  // Two browsers' worth of work before it on a busy machine: the save may take longer than a click's usual wait.
+  await page.getByText(t.saved, { exact: true }).waitFor({ timeout: 20_000 });
   const names = await catalogue<{ restaurant_id: number; name: string }>(
     "SELECT restaurant_id, name FROM restaurant_channels WHERE restaurant_id = ANY($1::int[]) ORDER BY restaurant_id",
     [[first.id, second.id]],

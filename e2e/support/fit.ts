@@ -126,12 +126,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
  * Waits until the screen has settled at its new size: the media queries' listeners have rendered (the layouts read
  * some in React, e.g. whether the navigation covers the screen) and the transitions they started have ended (the
  * shell's navigation slides away in 200 ms on a phone, and the screen's offset with it). Measured mid-slide, a
- * screen that fits looks wider than the phone, or covered by its navigation.
+ * screen that fits looks wider than the phone, or covered by its navigation. Bounded (`limitMs`): an animation paused
+ * or held by the page never finishes, and a frame may not come on a busy machine; the check then measures as it is.
  */
-export function settled(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (let round = 0; round < 10; round++) {
+export function settled(page: Page, limitMs = 5_000): Promise<void> {
+  return page.evaluate(async (limit) => {
+    const deadline = performance.now() + limit;
+    const within = <T>(promise: Promise<T>) =>
+      Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))]);
+    const frame = () => within(new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    while (performance.now() < deadline) {
       await frame();
       await frame();
       // Finite animations only: a loader's spin never ends.
@@ -139,9 +143,9 @@ export function settled(page: Page): Promise<void> {
         .getAnimations()
         .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
       if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await within(Promise.all(running.map((animation) => animation.finished.catch(() => undefined))));
     }
-  });
+  }, limitMs);
 }
 
 /** The screen, once settled, fits its width (`layoutProblems` finds nothing) and axe finds no violation there. */
