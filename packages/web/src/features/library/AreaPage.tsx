@@ -52,15 +52,7 @@ export function AreaPage() {
 
   return (
     <div className={classes.layout}>
-      {sections ? (
-        <SectionNav type={type} sections={sections} current={area?.category?.slug ?? categorySlug} />
-      ) : (
-        <Stack gap={6} aria-busy="true" aria-label={intl.formatMessage({ id: "common.loading" })}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={30} />
-          ))}
-        </Stack>
-      )}
+      <SectionNav type={type} sections={sections ?? null} current={area?.category?.slug ?? categorySlug} />
       <div aria-busy={!area && !error} style={{ minWidth: 0 }}>
         {content}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { NavLink, Text } from "@mantine/core";
+import { NavLink, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
@@ -8,15 +8,19 @@ import type { SectionType } from "../../gql/graphql";
 import { AREA_TITLE_IDS, sectionTrail, type NavSection } from "./areas";
 import classes from "./library.module.css";
 
+const NO_SECTIONS: readonly NavSection[] = [];
+
 interface Props {
   type: SectionType;
-  sections: readonly NavSection[];
+  /** The area's tree; null while it loads (the navigation keeps its place and its size, so nothing below moves). */
+  sections: readonly NavSection[] | null;
   /** Slug of the category on screen (highlighted, its parents opened). */
   current: string | null;
 }
 
 /** The area's section tree (three levels) as a side navigation; the current category is marked. */
-export function SectionNav({ type, sections, current }: Props) {
+export function SectionNav({ type, sections: loaded, current }: Props) {
+  const sections = loaded ?? NO_SECTIONS;
   const intl = useIntl();
   const navigate = useNavigate();
   // Phones and tablets: the tree folds into a disclosure above the content.
@@ -67,7 +71,13 @@ export function SectionNav({ type, sections, current }: Props) {
   };
 
   const label = intl.formatMessage({ id: "library.nav.label" }, { name: areaName });
-  const tree = (
+  const tree = !loaded ? (
+    <Stack gap={6} aria-busy="true" aria-label={intl.formatMessage({ id: "common.loading" })}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={30} />
+      ))}
+    </Stack>
+  ) : (
     <>
       <NavLink component={Link} to={AREA_PATHS[type]} label={areaName} active={!current} aria-current={!current ? "page" : undefined} fw={600} />
       {sections.length ? (
