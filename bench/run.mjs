@@ -11,7 +11,7 @@ import { measureOverhead } from "./overhead.mjs";
 import { measureTimeToData } from "./time-to-data.mjs";
 import { countUpstreamCalls } from "./upstream-calls.mjs";
 import { measureBatching } from "./batching.mjs";
-import { measureBundles, measureLighthouse } from "./web.mjs";
+import { lighthouseRoutes, measureBundles, measureLighthouse } from "./web.mjs";
 import { measureMemory } from "./memory.mjs";
 import { measureSessions } from "./sessions.mjs";
 import { profileBff } from "./profile.mjs";
@@ -141,7 +141,11 @@ try {
   await stage("timeToData", 120, () => measureTimeToData({ legacy, bff, cookie, operations, facts, runs: settings.ttdRuns }));
   await stage("upstreamCalls", 300, () => countUpstreamCalls({ legacy, operations, facts }));
   await stage("bundles", 30, async () => measureBundles());
-  await stage("lighthouse", 300, () => measureLighthouse({ bffUrl: bff.url, cookie, runs: settings.lighthouseRuns }));
+  const adminCookie = await bffLogin(bff.url, { username: "admin@demo.es", password: "demo1234" });
+  const lighthouseRouteList = lighthouseRoutes({ cookie, adminCookie, facts });
+  await stage("lighthouse", 160 * lighthouseRouteList.length, () =>
+    measureLighthouse({ bffUrl: bff.url, routes: lighthouseRouteList, runs: settings.lighthouseRuns }),
+  );
   await bff.stop();
   await stage("memory", settings.memorySeconds + 60, () => measureMemory({ legacy, operations, facts, duration: settings.memorySeconds }));
   await stage("sessions", settings.sessions.thinkSeconds + 2 * settings.sessions.floodSeconds + 120, () =>

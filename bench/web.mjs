@@ -205,14 +205,32 @@ function lighthouseRuns(runs, timeoutMs) {
   });
 }
 
-export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_000 }) {
+/** The area page's path prefix of each library area type (packages/web's routes). */
+const AREA_PATHS = { NATIONAL: "/nacional", LOCAL: "/local", COMMUNICATION: "/comunicacion" };
+
+/**
+ * The routes Lighthouse measures (issue "Performance measured everywhere users go"): the sign-in page, the home, an
+ * area, a resource's detail, the order list, the cart, the channels, the diagnostic and the marketing plan as the
+ * bench's franchisee, and the administrators' resources as an administrator. Each signed-in route carries its user's
+ * session cookie.
+ */
+export function lighthouseRoutes({ cookie, adminCookie, facts }) {
+  const area = AREA_PATHS[facts?.areaType ?? "NATIONAL"] ?? "/nacional";
+  const routes = [{ route: "/login" }, { route: "/", cookie }];
+  if (facts?.categorySlug) {
+    routes.push({ route: `${area}/${facts.categorySlug}`, cookie, label: "an area" });
+    if (facts.resourceSlug) routes.push({ route: `${area}/${facts.categorySlug}/${facts.resourceSlug}`, cookie, label: "a detail" });
+  }
+  for (const route of ["/orders", "/cart", "/channels", "/diagnostic", "/marketing"]) routes.push({ route, cookie });
+  if (adminCookie) routes.push({ route: "/admin/resources", cookie: adminCookie });
+  return routes;
+}
+
+export async function measureLighthouse({ bffUrl, routes, runs, timeoutMs = 150_000 * routes.length }) {
   const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromePath)) return { pending: `no chromium at ${chromePath}` };
   const port = new URL(bffUrl).port;
-  const pages = [
-    { route: "/login", url: `http://es.localhost:${port}/login` },
-    { route: "/", url: `http://es.localhost:${port}/`, cookie },
-  ];
+  const pages = routes.map((r) => ({ ...r, url: `http://es.localhost:${port}${r.route}` }));
   // one chromium per page: the signed-in page's session cookie must not leak into the /login runs;
   // presets interleaved (mobile, desktop, mobile, ...) so that drift in machine load hits both alike
   const raw = [];
@@ -279,6 +297,7 @@ export async function measureLighthouse({ bffUrl, cookie, runs, timeoutMs = 280_
   }
   return {
     servedEncoding,
+    routes: pages.map(({ route, label }) => ({ route, label: label ?? null })),
     runsEach: runs,
     chromium: `${chromePath} (Debian), one instance for every run`,
     throttling: "Lighthouse defaults (simulated: mobile = slow 4G and 4× CPU; desktop preset)",
