@@ -56,7 +56,7 @@ export class TestStack {
   }
   /** Test data of the test's own, written to this stack's catalogue (never change the demo seed's rows). */
   get factories(): Factories {
-    return factories(this.started.legacy.db);
+    return factories(this.started.legacy.db, this.started.legacy.storage);
   }
 
   // The helpers are arrow properties so that a file can take them apart: `const { signIn, sql } = useStack();`.

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/passwords.js";
 import { startLegacy, type LegacyServer } from "../index.js";
@@ -9,7 +10,7 @@ describe("test factories", () => {
   let make: Factories;
   beforeAll(async () => {
     legacy = await startLegacy({ port: 0, dataDir: "memory", quiet: true });
-    make = factories(legacy.db);
+    make = factories(legacy.db, legacy.storage);
   });
   afterAll(() => legacy?.close());
 
@@ -88,5 +89,49 @@ describe("test factories", () => {
       [order.items[1]!.id, order.items[1]!.resourceId, 4, null, "", -1, null],
       [extra.id, extra.resourceId, 1, 29, "", -1, null],
     ]);
+  });
+
+  it("changes rows as the catalogue's admin would behind the BFF's back, answering what they replaced", async () => {
+    const resource = await make.createResource({ market: "ES", section: "campanas", name: "Antes" });
+    const resourceRow = () =>
+      legacy.db.query("SELECT name, status, to_char(update_date, 'YYYY') AS year, file_name, file_size FROM resources WHERE id = $1", [resource.id]);
+    const before = await make.touchResource({ resource, name: "Después", status: 0, updated: "2020-05-06 07:08:09" });
+    expect(before).toEqual({ name: "Antes", status: 1, updated: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) });
+    expect(await resourceRow()).toEqual([{ name: "Después", status: 0, year: "2020", file_name: null, file_size: null }]);
+    await make.touchResource({ resource, ...before });
+    const { path } = await make.attachResourceFile({ resource, name: "cartel.pdf", content: Buffer.from("bytes") });
+    expect(await resourceRow()).toEqual([
+      { name: "Antes", status: 1, year: before.updated!.toString().slice(0, 4), file_name: "cartel.pdf", file_size: 5 },
+    ]);
+    expect(await readFile(legacy.storage.pathOf("ES", path), "utf8")).toBe("bytes");
+
+    const user = await make.createUser({ market: "ES", restaurants: 2 });
+    await make.unlinkRestaurant({ user, restaurant: user.restaurants[1]! });
+    expect(await legacy.db.query("SELECT restaurant_id FROM user_restaurants WHERE user_id = $1", [user.id])).toEqual([
+      { restaurant_id: user.restaurants[0]!.id },
+    ]);
+    await make.setRestaurantLastChange({ restaurant: user.restaurants[0]!, by: "Ana", at: "2020-01-02 03:04:05" });
+    await make.createChannel({
+      restaurant: user.restaurants[1]!,
+      cvPublic: "Público",
+      cvTeam: "Equipo",
+      lastChange: { by: "Luis", at: "2021-02-03 04:05:06" },
+    });
+    expect(
+      await legacy.db.query(
+        `SELECT r.log_user, to_char(r.log_date, 'YYYY-MM-DD HH24:MI:SS') AS log_date, c.cv_public, c.cv_team, c.log_user AS channel_user,
+                to_char(c.log_date, 'YYYY-MM-DD HH24:MI:SS') AS channel_date
+           FROM restaurants r LEFT JOIN restaurant_channels c ON c.restaurant_id = r.id WHERE r.id = ANY($1::int[]) ORDER BY r.id`,
+        [user.restaurants.map((r) => r.id)],
+      ),
+    ).toEqual([
+      { log_user: "Ana", log_date: "2020-01-02 03:04:05", cv_public: null, cv_team: null, channel_user: null, channel_date: null },
+      expect.objectContaining({ cv_public: "Público", cv_team: "Equipo", channel_user: "Luis", channel_date: "2021-02-03 04:05:06" }),
+    ]);
+
+    const auto = await make.setMopAutoConfirm({ market: "PT", autoConfirm: 1 });
+    expect([auto, await make.setMopAutoConfirm({ market: "PT", autoConfirm: auto })]).toEqual([0, 1]);
+    const status = await make.setChannelServiceStatus({ market: "PT", slug: "mcexpress", status: 0 });
+    expect([status, await make.setChannelServiceStatus({ market: "PT", slug: "mcexpress", status })]).toEqual([1, 0]);
   });
 });

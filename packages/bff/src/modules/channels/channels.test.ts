@@ -215,11 +215,12 @@ describe("channels", () => {
   it("carries cv_public, cv_team and the log date; services their id, status and order; a save keeps the CV texts", async () => {
     const user = await stack.factories.createUser({ market: "ES", restaurants: 1 });
     const id = user.restaurants[0].id;
-    await sql(
-      `INSERT INTO restaurant_channels (restaurant_id, cv_public, cv_team, log_user, log_date) VALUES ($1, 'CV público', 'CV equipo', 'Ana', '2026-03-04 10:20:00')
-       ON CONFLICT (restaurant_id) DO UPDATE SET cv_public = EXCLUDED.cv_public, cv_team = EXCLUDED.cv_team, log_user = EXCLUDED.log_user, log_date = EXCLUDED.log_date`,
-      [id],
-    );
+    await stack.factories.createChannel({
+      restaurant: user.restaurants[0],
+      cvPublic: "CV público",
+      cvTeam: "CV equipo",
+      lastChange: { by: "Ana", at: "2026-03-04 10:20:00" },
+    });
     const b = await signIn(user);
     const FIELDS = `cvPublic cvTeam logDate logUser services { id slug status order }`;
     const read = await b.graphql<{
@@ -247,7 +248,7 @@ describe("channels", () => {
     const restaurantId = Number(screen.restaurantId);
     const [before] = await sql("SELECT * FROM restaurant_channels WHERE restaurant_id = $1", [restaurantId]);
     // The BFF's cached catalogue still offers McExpress; the catalogue no longer does.
-    await sql("UPDATE channel_services SET status = 0 WHERE market = 'ES' AND slug = 'mcexpress'");
+    const status = await stack.factories.setChannelServiceStatus({ market: "ES", slug: "mcexpress", status: 0 });
     try {
       stack.resetCalls();
       const { errors } = await b.graphql(SAVE, {
@@ -262,7 +263,7 @@ describe("channels", () => {
       expect(stack.callPaths()).toContain("restaurant/channel/update");
       expect((errors as Errors)?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { services: M.noService } });
     } finally {
-      await sql("UPDATE channel_services SET status = 1 WHERE market = 'ES' AND slug = 'mcexpress'");
+      await stack.factories.setChannelServiceStatus({ market: "ES", slug: "mcexpress", status });
     }
     const [after] = await sql("SELECT * FROM restaurant_channels WHERE restaurant_id = $1", [restaurantId]);
     const services = await sql("SELECT service_id FROM restaurant_services WHERE restaurant_id = $1", [restaurantId]);
@@ -293,9 +294,8 @@ describe("channels", () => {
     const at = (hours: number) => new Date(Math.ceil(Date.now() / 60_000) * 60_000 + hours * 3_600_000).toISOString();
     const windows = () =>
       sql<{ status: number; value: string }>("SELECT status, value FROM mop_requests WHERE restaurant_id = $1 ORDER BY id", [restaurantId]);
-    const [setting] = await sql<{ auto_confirm: number }>("SELECT auto_confirm FROM mop_settings WHERE market = 'ES'");
+    const setting = await stack.factories.setMopAutoConfirm({ market: "ES", autoConfirm: 0 });
     try {
-      await sql("INSERT INTO mop_settings (market, auto_confirm) VALUES ('ES', 0) ON CONFLICT (market) DO UPDATE SET auto_confirm = 0");
       stack.resetCalls();
       const pending = await b.graphql<{ saveChannels: Screen }>(SAVE, {
         input: { ...base, mopRequests: [{ start: at(24), end: at(28), reason: `  ${REASON}  ` }] },
@@ -307,14 +307,14 @@ describe("channels", () => {
       ]);
       expect(pending.data!.saveChannels.mop.windows).toMatchObject([{ status: "PENDING", start: at(24), end: at(28), reason: REASON }]);
       expect(pending.data!.saveChannels.log.map((l) => l.field)).toContain("mop_request");
-      await sql("UPDATE mop_settings SET auto_confirm = 1 WHERE market = 'ES'");
+      await stack.factories.setMopAutoConfirm({ market: "ES", autoConfirm: 1 });
       const confirmed = await b.graphql<{ saveChannels: Screen }>(SAVE, {
         input: { ...base, mopRequests: [{ start: at(48), end: at(50), reason: REASON }] },
       });
       expect(confirmed.data!.saveChannels.mop.windows.map((w) => w.status)).toEqual(["CONFIRMED", "PENDING"]);
       expect((await windows()).map((r) => r.status)).toEqual([1, 2]);
     } finally {
-      await sql("UPDATE mop_settings SET auto_confirm = $1 WHERE market = 'ES'", [setting?.auto_confirm ?? 0]);
+      await stack.factories.setMopAutoConfirm({ market: "ES", autoConfirm: setting });
     }
     const request = { start: at(5), end: at(6), reason: REASON };
     const fails: Array<[Array<Record<string, unknown>>, Record<string, string>]> = [

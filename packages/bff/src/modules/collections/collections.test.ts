@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { COLLECTION_MESSAGES } from "@portal/schema";
@@ -40,17 +38,8 @@ async function fieldsOf(b: TestBrowser, query: string, variables: Record<string,
 
 /** Gives a resource a stored file of `size` bytes (or these bytes) named `name`. */
 async function attach(resource: { id: number; market: "ES" | "PT" }, name: string, content: Buffer | number) {
-  const path = `resources/collection-test-${resource.id}.bin`;
-  const full = stack.legacy.storage.pathOf(resource.market, path);
-  await mkdir(dirname(full), { recursive: true });
   const bytes = typeof content === "number" ? Buffer.alloc(content, resource.id % 251) : content;
-  await writeFile(full, bytes);
-  await sql("UPDATE resources SET file = $2, file_name = $3, file_size = $4, file_mime = 'application/pdf' WHERE id = $1", [
-    resource.id,
-    path,
-    name,
-    bytes.length,
-  ]);
+  await stack.factories.attachResourceFile({ resource, name, content: bytes });
 }
 
 /** The entries of a zip: name and content. */
@@ -172,7 +161,7 @@ describe("collections", () => {
     const { createCollection: created } = await data<{ createCollection: Item }>(b, CREATE, { input: { name: "Zip: verano/otoño" } });
     for (const r of [noFile, withdrawn, draft, twin, catalan, poster])
       await data(b, ADD, { input: { collectionId: created.id, resourceId: String(r.id) } });
-    await sql("UPDATE resources SET status = 0 WHERE id = $1", [withdrawn.id]);
+    await make.touchResource({ resource: withdrawn, status: 0 }); // withdrawn at the catalogue since it was added
 
     const { collections } = await data<{ collections: { items: Item[] } }>(b, LIST);
     expect(collections.items.find((c) => c.id === created.id)!.resources.map((r) => [r.name, r.status])).toEqual([

@@ -3,6 +3,7 @@ import { parse, validate } from "graphql";
 import { armor, PARSE_OPTIONS } from "../../graphql/limits.js";
 import { createSchema } from "../../graphql/schema.js";
 import { useStack } from "../../test/use-stack.js";
+import { ALL_INTENSITIES, FULL, PMIX, SLOTS, diagnosticKit } from "../../test/diagnostic-kit.js";
 import { webOperations } from "../../test/web-operations.js";
 
 const stack = useStack();
@@ -59,7 +60,6 @@ interface Screen {
   };
 }
 
-const idOf = async (site: string) => String((await sql<{ id: number }>("SELECT id FROM restaurants WHERE site = $1", [site]))[0].id);
 const trendOf = (value: number | null) => (value === null ? null : value > 0.5 ? "UP" : value < -0.5 ? "DOWN" : "EQUAL");
 
 const SAVE_COMPETITION = `mutation($input: SaveCompetitionInput!) { saveCompetition(input: $input) { categories { type intensity chosen { brand { name } } } } }`;
@@ -68,7 +68,7 @@ const REMOVE = `mutation($input: RemoveCompetitorInput!) { removeCompetitor(inpu
 const SAVE_COMPARISON = `mutation($input: SaveComparisonInput!) { saveComparison(input: $input) { own ${STARS} competitors { brand { name } stars ${STARS} } } }`;
 const SAVE_CLUSTERS = `mutation($input: SaveClustersInput!) { saveClusters(input: $input) { clusterId chosen share } }`;
 const SAVE_DAFO = `mutation($input: SaveDafoInput!) { saveDafo(input: $input) { strengths weaknesses opportunities threats } }`;
-const FULL = { service: 5, relation: 4, innovation: 3, ambient: 2, promotion: 1 };
+const { franchiseeWith } = diagnosticKit(stack);
 
 describe("diagnostic", () => {
   it("keeps the screen's query within the query limits as the browser sends it (Apollo adds __typename everywhere)", async () => {
@@ -78,8 +78,30 @@ describe("diagnostic", () => {
   });
 
   it("answers the whole screen in one request, from the ten catalogue calls", async () => {
-    const b = await signIn("ES", "franquiciado@demo.es", { site: "ES0101" });
-    const id = await idOf("ES0101");
+    const { b, id } = await franchiseeWith({
+      chosen: ["MERCADONA", "BURGER KING", "KFC", "TELEPIZZA", "STARBUCKS"],
+      compared: ["BURGER KING", "KFC", "TELEPIZZA"],
+      parts: {
+        intensity: ALL_INTENSITIES,
+        clusters: [
+          { code: "families", share: 45 },
+          { code: "workers", share: 30 },
+          { code: "students", share: 15 },
+        ],
+        moments: {
+          week: [
+            { name: SLOTS[0], sales: 3.4, gcs: -2.1 },
+            { name: SLOTS[1], sales: 0.5, gcs: -0.5 },
+            { name: SLOTS[2], sales: 0, gcs: null },
+            { name: SLOTS[3], sales: -7.25, gcs: 0.3 },
+            { name: SLOTS[4], sales: null, gcs: 12 },
+          ],
+          weekend: SLOTS.map((name, i) => ({ name, sales: i - 2, gcs: 2 - i })),
+        },
+        pmix: PMIX,
+        consumption: [30, 25, 20, 10, 5, 6, 4],
+      },
+    });
     stack.cache.clear();
     await b.graphql(DIAGNOSTIC, { restaurantId: id });
     stack.calls.length = 0;
@@ -154,21 +176,19 @@ describe("diagnostic", () => {
   });
 
   it("draws the national consumption only for a restaurant without data, and says when every moment is missing", async () => {
-    const b = await signIn("ES", "franquiciado@demo.es");
-    const own = await b.graphql<Screen>(DIAGNOSTIC, { restaurantId: await idOf("ES0105") });
+    // No consumption data of its own; every moment stored, none with a value.
+    const missing = SLOTS.map((name) => ({ name, sales: null, gcs: null }));
+    const { b, id } = await franchiseeWith({ parts: { moments: { week: missing, weekend: missing }, pmix: PMIX } });
+    const own = await b.graphql<Screen>(DIAGNOSTIC, { restaurantId: id });
     expect(own.data!.diagnostic.consumption.hasRestaurantData).toBe(false);
     expect(own.data!.diagnostic.consumption.categories.map((c) => c.restaurant)).toEqual([null, null, null, null]);
-    await sql("UPDATE diagnostic_moments SET sales = NULL, gcs = NULL WHERE restaurant_id = $1", [await idOf("ES0105")]);
-    const empty = await b.graphql<Screen>(DIAGNOSTIC, { restaurantId: await idOf("ES0105") });
-    expect(empty.data!.diagnostic.momentsMissing).toBe(true);
-    expect(empty.data!.diagnostic.moments[0].weekSales).toEqual({ value: null, trend: null });
+    expect(own.data!.diagnostic.momentsMissing).toBe(true);
+    expect(own.data!.diagnostic.moments[0].weekSales).toEqual({ value: null, trend: null });
   });
 
   it("suggests the library's toolkits and best practices for what trends down", async () => {
-    const id = await idOf("ES0101");
-    await sql("UPDATE diagnostic_pmix SET value = -3.2 WHERE restaurant_id = $1 AND type = 'HAPPY MEAL'", [id]);
-    await sql("UPDATE diagnostic_pmix SET value = -4 WHERE restaurant_id = $1 AND type = 'ENSALADAS'", [id]);
-    const b = await signIn("ES", "franquiciado@demo.es", { site: "ES0101" });
+    const down: Record<string, number> = { "HAPPY MEAL": -3.2, ENSALADAS: -4 };
+    const { b, id } = await franchiseeWith({ parts: { pmix: PMIX.map((row) => ({ ...row, value: down[row.type] ?? row.value })) } });
     const { data, errors } = await b.graphql<{
       diagnostic: { suggestions: Array<{ kind: string; topic: string; resources: Array<{ name: string; href: string }> }> };
     }>(`query($restaurantId: ID) { diagnostic(restaurantId: $restaurantId) { suggestions { kind topic resources { name href } } } }`, {
@@ -189,7 +209,9 @@ describe("diagnostic", () => {
   });
 
   it("refuses PT and another user's restaurant", async () => {
-    const pt = await signIn("PT", "franqueado@demo.pt");
+    const pt = await signIn(await stack.factories.createUser({ market: "PT", restaurants: 1 }));
+    // Another user's restaurant (of the market that has the diagnostic).
+    const othersId = String((await stack.factories.createUser({ market: "ES", restaurants: 1 })).restaurants[0].id);
     const refused = await pt.graphql(DIAGNOSTIC, {});
     expect(refused.errors?.map((e) => [e.path?.join("."), e.extensions?.code])).toEqual([["diagnostic", "FORBIDDEN"]]);
     for (const [mutation, input] of [
@@ -201,25 +223,24 @@ describe("diagnostic", () => {
       [SAVE_DAFO, { strengths: "", weaknesses: "", opportunities: "", threats: "" }],
     ] as const) {
       stack.calls.length = 0;
-      const answer = await pt.graphql(mutation, { input: { restaurantId: await idOf("ES0101"), ...input } });
+      const answer = await pt.graphql(mutation, { input: { restaurantId: othersId, ...input } });
       expect(answer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
       expect(stack.calls).toEqual([]);
     }
-    const es = await signIn("ES", "franquiciado@demo.es");
-    const other = await es.graphql(DIAGNOSTIC, { restaurantId: await idOf("ES0103") });
+    const es = await signIn(await stack.factories.createUser({ market: "ES", restaurants: 1 }));
+    const other = await es.graphql(DIAGNOSTIC, { restaurantId: othersId });
     expect(other.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([["FORBIDDEN", "restaurant.error.not_available"]]);
     // A save names its restaurant: another user's is refused before the catalogue.
     stack.calls.length = 0;
-    const dafo = { restaurantId: await idOf("ES0103"), strengths: "x", weaknesses: "", opportunities: "", threats: "" };
+    const dafo = { restaurantId: othersId, strengths: "x", weaknesses: "", opportunities: "", threats: "" };
     const notMine = await es.graphql(SAVE_DAFO, { input: dafo });
     expect(notMine.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([["FORBIDDEN", "restaurant.error.not_available"]]);
     expect(stack.callPaths().filter((path) => !path.startsWith("user/"))).toEqual([]);
   });
 
   it("checks every rule with its key before any catalogue call", async () => {
-    const b = await signIn("ES", "franquiciado@demo.es", { site: "ES0102" });
+    const { b, id: restaurantId } = await franchiseeWith();
     await b.graphql(DIAGNOSTIC, {});
-    const restaurantId = await idOf("ES0102");
     const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
       [ADD_BRAND, { name: "  ", type: 1 }, { name: "diagnostic.competence.error_message" }],
       [ADD_BRAND, { name: "Bar", type: 7 }, { type: "diagnostic.error.brand_type" }],
@@ -268,7 +289,7 @@ describe("diagnostic", () => {
     const [stranger] = await sql<{ id: number }>(
       `SELECT b.id FROM competitor_brands b WHERE b.market = 'ES' AND b.restaurant_id IS NULL
          AND NOT EXISTS (SELECT 1 FROM restaurant_competitors c WHERE c.brand_id = b.id AND c.restaurant_id = $1) ORDER BY b.id LIMIT 1`,
-      [await idOf("ES0102")],
+      [restaurantId],
     );
     const answer = await b.graphql(SAVE_COMPARISON, {
       input: { restaurantId, own: FULL, competitors: [{ brandId: String(stranger.id), stars: FULL }] },
@@ -304,7 +325,8 @@ describe("diagnostic", () => {
   });
 
   it("completes the diagnostic: the home's alerts change at once", async () => {
-    const b = await signIn("ES", "franquiciado@demo.es", { site: "ES0102" });
+    // Competition and comparison done, no clusters nor DAFO yet.
+    const { b } = await franchiseeWith({ chosen: ["MERCADONA", "GOIKO", "TELEPIZZA"], compared: ["GOIKO"], parts: { intensity: ALL_INTENSITIES } });
     const alerts = async () => (await b.graphql<{ home: { diagnosticAlerts: Record<string, boolean> } }>(ALERTS)).data!.home.diagnosticAlerts;
     expect(await alerts()).toEqual({ competence: true, comparation: true, clusters: false, dafo: false, allDone: false });
 

@@ -154,11 +154,18 @@ describe("placing an order", () => {
     ]);
     expect(await sql("SELECT count(*)::int AS n FROM orders WHERE user_id = $1", [user.id])).toEqual([{ n: 1 }]);
     // An order stored with the wizard's defaults for every question lists only those its format asked (29: q2).
-    await sql(
-      `UPDATE order_items SET params = '{"q1":"no","q2":"yes","q4":"no","q5":"magazine","q6":"no","q7":"no","q8":"no"}' WHERE order_id = $1`,
-      [Number(placed.id)],
-    );
-    const read = await b.graphql(`query O($id: ID!) { order(id: $id) { items { answers } } }`, { id: placed.id });
+    const stored = await stack.factories.createOrder({
+      user,
+      items: [
+        {
+          resource: Number(await resourceId("Post redes Doble Burger Bacon")),
+          format: 29,
+          billed: first.id,
+          params: { q1: "no", q2: "yes", q4: "no", q5: "magazine", q6: "no", q7: "no", q8: "no" },
+        },
+      ],
+    });
+    const read = await b.graphql(`query O($id: ID!) { order(id: $id) { items { answers } } }`, { id: String(stored.id) });
     expect(read.data).toEqual({ order: { items: [{ answers: { q2: "yes" } }] } });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useStack } from "../../test/use-stack.js";
 
 const stack = useStack();
-const { signIn, sql } = stack;
+const { signIn } = stack;
 
 const SELECT = `mutation($site: String!) { selectRestaurant(input: { site: $site }) { selectedRestaurant { site } } }`;
 const VIEWER_SITES = `{ viewer { restaurants { site } selectedRestaurant { site } } }`;
@@ -11,16 +11,12 @@ const ALERTS = `{ home { diagnosticAlerts { allDone } } }`;
 
 type Sites = { viewer: { restaurants: Array<{ site: string }>; selectedRestaurant: { site: string } | null } };
 
-/** Unlinks a restaurant from a user at the catalogue, as an administrator would while the user has the portal open. */
-const unlink = (userId: number, restaurantId: number) =>
-  sql("DELETE FROM user_restaurants WHERE user_id = $1 AND restaurant_id = $2", [userId, restaurantId]);
-
 describe("the selected restaurant (requireRestaurant and the session's refusals)", () => {
   it("refuses choosing a restaurant unlinked since the session's last check, with the session's message key", async () => {
     const user = await stack.factories.createUser({ market: "ES", type: "FRANCHISEE", restaurants: 2 });
     const b = await signIn(user);
     const [first, second] = user.restaurants;
-    await unlink(user.id, second.id);
+    await stack.factories.unlinkRestaurant({ user, restaurant: second }); // as an administrator would while the user has the portal open
 
     const refused = await b.graphql(SELECT, { site: second.site });
     expect(refused.errors?.map((e) => ({ message: e.message, extensions: e.extensions }))).toEqual([
@@ -50,7 +46,7 @@ describe("the selected restaurant (requireRestaurant and the session's refusals)
     const user = await stack.factories.createUser({ market: "ES", type: "FRANCHISEE", restaurants: 1 });
     const b = await signIn(user);
     expect((await b.graphql<Sites>(VIEWER_SITES)).data?.viewer.selectedRestaurant).toEqual({ site: user.restaurants[0].site });
-    await unlink(user.id, user.restaurants[0].id);
+    await stack.factories.unlinkRestaurant({ user, restaurant: user.restaurants[0] });
 
     const home = await b.graphql(ALERTS);
     expect(home.errors?.map((e) => ({ message: e.message, path: e.path, extensions: e.extensions }))).toEqual([

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/db.js";
 import type { Market } from "../../market.js";
-import { createMopRequest as recordMopRequest, MOP_STATUS } from "../../models/mop.js";
+import { createMopRequest as recordMopRequest, MOP_STATUS, mopAutoConfirm } from "../../models/mop.js";
 
 type Restaurant = { id: number; market: Market };
 
@@ -34,6 +34,11 @@ export interface ChannelFields {
   /** The services it offers now, by slug (a `mop_` one needs `mop_service` too, as the screen sends them). */
   services?: string[];
   plans?: PlanFields[];
+  /** The CV texts (public, for the team), which the screen shows and keeps but does not edit; empty by default. */
+  cvPublic?: string;
+  cvTeam?: string;
+  /** Its last change: `by` whom (a name), `at` "YYYY-MM-DD HH:mm:ss"; none by default. */
+  lastChange?: { by: string; at: string };
 }
 
 const serviceIds = async (db: Db, market: Market, slugs: string[]) => {
@@ -50,8 +55,9 @@ export async function createChannel(db: Db, fields: ChannelFields): Promise<void
   const { id, market } = fields.restaurant;
   await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO restaurant_channels (restaurant_id, open, reopening_date, opening_motive, name, phone, opening_date, schedules, delivery, allday, birthday_data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      `INSERT INTO restaurant_channels (restaurant_id, open, reopening_date, opening_motive, name, phone, opening_date, schedules, delivery, allday,
+                                        birthday_data, cv_public, cv_team, log_user, log_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         id,
         fields.closed ? 0 : 1,
@@ -64,6 +70,10 @@ export async function createChannel(db: Db, fields: ChannelFields): Promise<void
         fields.delivery ?? "",
         fields.allday ?? "",
         JSON.stringify(fields.birthday ?? {}),
+        fields.cvPublic ?? "",
+        fields.cvTeam ?? "",
+        fields.lastChange?.by ?? "",
+        fields.lastChange?.at ?? null,
       ],
     );
     for (const service of await serviceIds(tx, market, fields.services ?? []))
@@ -120,4 +130,31 @@ export async function createMopRequest(db: Db, fields: MopRequestFields): Promis
   const cancel = fields.status === MOP_STATUS.CANCELED ? (fields.cancel ?? "Test cancel: the works were put off.") : "";
   await db.query("UPDATE mop_requests SET status = $1, cancel = $2 WHERE id = $3", [fields.status, cancel, created.id]);
   return { id: created.id, status: fields.status };
+}
+
+/**
+ * Switches a service of the market's channel catalogue on (1) or off (0) at the catalogue, behind the BFF's cached
+ * catalogue; answers its previous status, to put it back with.
+ */
+export async function setChannelServiceStatus(db: Db, fields: { market: Market; slug: string; status: 0 | 1 }): Promise<0 | 1> {
+  const [before] = await db.query<{ status: 0 | 1 }>("SELECT status FROM channel_services WHERE market = $1 AND slug = $2", [
+    fields.market,
+    fields.slug,
+  ]);
+  if (!before) throw new Error(`setChannelServiceStatus: no service ${fields.slug} in ${fields.market}`);
+  await db.query("UPDATE channel_services SET status = $3 WHERE market = $1 AND slug = $2", [fields.market, fields.slug, fields.status]);
+  return before.status;
+}
+
+/**
+ * Turns the market's MOP auto-confirm switch on (1: new requests arrive confirmed) or off (0: pending), as /admin/mop
+ * does; answers what it was, to put it back with.
+ */
+export async function setMopAutoConfirm(db: Db, fields: { market: Market; autoConfirm: 0 | 1 }): Promise<0 | 1> {
+  const before = await mopAutoConfirm(db, fields.market);
+  await db.query(
+    "INSERT INTO mop_settings (market, auto_confirm) VALUES ($1, $2) ON CONFLICT (market) DO UPDATE SET auto_confirm = EXCLUDED.auto_confirm",
+    [fields.market, fields.autoConfirm],
+  );
+  return before;
 }

@@ -1,5 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import type { Db } from "../../db/db.js";
 import type { Market } from "../../market.js";
+import type { FileStorage } from "../../storage/files.js";
 import { firstLanguage, unique } from "./unique.js";
 
 export interface CreatedResource {
@@ -71,4 +74,66 @@ export async function createResourceHit(
     [fields.resource.market, fields.resource.id, fields.user?.id ?? null, fields.date ?? null],
   );
   return row;
+}
+
+/**
+ * Gives a resource a stored file named `name` (what a download and a zip call it) holding `content`: the row's file
+ * fields, and the bytes in the market's files when the factories have the catalogue's `storage`.
+ */
+export async function attachResourceFile(
+  db: Db,
+  storage: FileStorage | undefined,
+  fields: { resource: { id: number; market: Market }; name: string; content: Uint8Array; mime?: string },
+): Promise<{ path: string }> {
+  const { resource } = fields;
+  const path = `resources/test-file-${unique()}.bin`;
+  if (storage) {
+    const full = storage.pathOf(resource.market, path);
+    await mkdir(dirname(full), { recursive: true });
+    await writeFile(full, fields.content);
+  }
+  await db.query("UPDATE resources SET file = $2, file_name = $3, file_size = $4, file_mime = $5 WHERE id = $1", [
+    resource.id,
+    path,
+    fields.name,
+    fields.content.length,
+    fields.mime ?? "application/pdf",
+  ]);
+  return { path };
+}
+
+/** What `touchResource` changes: its name, its status, its last change ("YYYY-MM-DD HH:mm:ss", or seconds from now). */
+export interface ResourceTouch {
+  name?: string;
+  status?: 0 | 1 | 2;
+  updated?: string | { secondsFromNow: number };
+}
+
+/**
+ * Changes a resource's row directly, as an edit at the catalogue made behind the BFF's back (nothing invalidates its
+ * caches): the fields given. Answers their previous values (`updated` as a timestamp), to put them back with.
+ */
+export async function touchResource(db: Db, fields: ResourceTouch & { resource: { id: number } }): Promise<ResourceTouch> {
+  const { resource, ...changes } = fields;
+  const [before] = await db.query<Required<ResourceTouch>>("SELECT name, status, update_date::text AS updated FROM resources WHERE id = $1", [
+    resource.id,
+  ]);
+  if (!before) throw new Error(`touchResource: no resource ${resource.id}`);
+  const params: unknown[] = [resource.id];
+  /** `column = expression`, the expression's `?` the next parameter, `value`. */
+  const set = (column: string, value: unknown, expression = "?") => `${column} = ${expression.replace("?", `$${params.push(value)}`)}`;
+  const { name, status, updated } = changes;
+  const sets = [
+    ...(name === undefined ? [] : [set("name", name)]),
+    ...(status === undefined ? [] : [set("status", status)]),
+    ...(updated === undefined
+      ? []
+      : [
+          typeof updated === "string"
+            ? set("update_date", updated, "?::timestamp")
+            : set("update_date", updated.secondsFromNow, "now() + make_interval(secs => ?::float8)"),
+        ]),
+  ];
+  if (sets.length) await db.query(`UPDATE resources SET ${sets.join(", ")} WHERE id = $1`, params);
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof ResourceTouch]])) as ResourceTouch;
 }

@@ -145,3 +145,13 @@ export async function createUser(db: Db, fields: UserFields): Promise<CreatedUse
     return { id: row.id, market, email, name, password, restaurants };
   });
 }
+
+/** Unlinks a restaurant from a user at the catalogue, as an administrator does (the user may have the portal open). */
+export async function unlinkRestaurant(db: Db, fields: { user: { id: number }; restaurant: { id: number } }): Promise<void> {
+  await db.query("DELETE FROM user_restaurants WHERE user_id = $1 AND restaurant_id = $2", [fields.user.id, fields.restaurant.id]);
+}
+
+/** Records a restaurant's last change (`by` whom, `at` "YYYY-MM-DD HH:mm:ss"), as another administrator's save leaves it. */
+export async function setRestaurantLastChange(db: Db, fields: { restaurant: { id: number }; by: string; at: string }): Promise<void> {
+  await db.query("UPDATE restaurants SET log_user = $2, log_date = $3 WHERE id = $1", [fields.restaurant.id, fields.by, fields.at]);
+}

@@ -63,10 +63,8 @@ describe("the download report", () => {
       ["Relatório Três", 1, 1],
     ] as const) {
       const resource = await stack.factories.createResource({ market: "PT", section: section!.url, name });
-      for (let i = 0; i < downloads; i++)
-        await sql("INSERT INTO resource_downloads (market, resource_id, date) VALUES ('PT', $1, '2032-05-10 12:00:00')", [resource.id]);
-      for (let i = 0; i < opens; i++)
-        await sql("INSERT INTO short_link_hits (market, resource_id, date) VALUES ('PT', $1, '2032-05-11 12:00:00')", [resource.id]);
+      for (let i = 0; i < downloads; i++) await stack.factories.createResourceHit({ resource, date: "2032-05-10 12:00:00" });
+      for (let i = 0; i < opens; i++) await stack.factories.createResourceHit({ resource, via: "link", date: "2032-05-11 12:00:00" });
       made.push(resource);
     }
     const admin = await signIn("PT", "restrito@demo.pt"); // restricted administrators keep the report

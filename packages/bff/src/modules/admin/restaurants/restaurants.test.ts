@@ -343,7 +343,7 @@ describe("admin restaurants: the form", () => {
     expect((await admin.graphql<Page>(PAGE, { input: { search: "ES9803" } })).data!.adminRestaurants.items).toEqual([created]);
 
     // Switched off (no delete), the service off; another administrator's change is recorded under their name.
-    await sql("UPDATE restaurants SET log_user = 'someone', log_date = '2020-01-01 00:00:00' WHERE id = $1", [created.id]);
+    await stack.factories.setRestaurantLastChange({ restaurant: { id: Number(created.id) }, by: "someone", at: "2020-01-01 00:00:00" });
     const changed = (
       await admin.graphql<{ saveRestaurant: Restaurant }>(SAVE, {
         input: { ...form("ES9803", valencia), id: created.id, name: "Cambiado", active: false, mopService: false },
