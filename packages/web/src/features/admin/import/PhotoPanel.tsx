@@ -1,8 +1,11 @@
-import { Alert, Button, FileInput, Group, Stack } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { COVER_UPLOAD_URL, photoProblem } from "./importView";
-import { Panel, PhaseStatus } from "./ImportPanel";
+import { Panel } from "./ImportPanel";
+import { SingleUploadField } from "./SingleUploadField";
 import { useSingleUpload } from "./useSingleUpload";
+
+const MESSAGES = { file: "admin.import.photo.file", hint: "admin.import.photo.hint", send: "admin.import.photo.upload" };
 
 /** The marketing plan's cover photo (JPEG, 1000×500), sent to the marketing area's upload route. */
 export function PhotoPanel() {
@@ -10,24 +13,7 @@ export function PhotoPanel() {
   const upload = useSingleUpload(COVER_UPLOAD_URL, photoProblem);
   return (
     <Panel titleId="admin.import.photo.title">
-      <Group align="flex-end">
-        <FileInput
-          label={intl.formatMessage({ id: "admin.import.photo.file" })}
-          description={intl.formatMessage({ id: "admin.import.photo.hint" })}
-          accept=".jpg,.jpeg,image/jpeg"
-          value={upload.file}
-          onChange={upload.choose}
-          clearable
-          clearButtonProps={{ "aria-label": intl.formatMessage({ id: "admin.import.file.clear" }) }}
-          disabled={upload.busy}
-          w={360}
-          maw="100%"
-        />
-        <Button onClick={() => void upload.send()} loading={upload.busy} disabled={!upload.file}>
-          <FormattedMessage id="admin.import.photo.upload" />
-        </Button>
-      </Group>
-      <PhaseStatus phase={upload.phase} />
+      <SingleUploadField upload={upload} accept=".jpg,.jpeg,image/jpeg" messages={MESSAGES} />
       {upload.stored && (
         <Stack gap="xs">
           <Alert color="green" role="status">

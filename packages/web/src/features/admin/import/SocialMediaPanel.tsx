@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, FileInput, Group, Text } from "@mantine/core";
-import { FormattedMessage, useIntl } from "react-intl";
+import { Alert, Anchor, Text } from "@mantine/core";
+import { FormattedMessage } from "react-intl";
 import { SOCIAL_MEDIA_UPLOAD_URL, pdfProblem, showSize } from "./importView";
 import { type Page, showStamp } from "./importParts";
-import { Panel, PhaseStatus } from "./ImportPanel";
+import { Panel } from "./ImportPanel";
+import { SingleUploadField } from "./SingleUploadField";
 import { useSingleUpload } from "./useSingleUpload";
+
+const MESSAGES = { file: "admin.import.rrss.file", hint: "admin.import.rrss.hint", send: "admin.import.rrss.upload" };
 
 /** The social-media PDF the channels screen shows: the current one, and a new one to replace it. */
 export function SocialMediaPanel({ file, onStored }: { file: Page["socialMedia"] | null; onStored: () => void }) {
-  const intl = useIntl();
   const upload = useSingleUpload(SOCIAL_MEDIA_UPLOAD_URL, pdfProblem);
   return (
     <Panel titleId="admin.import.rrss.title">
@@ -20,32 +22,7 @@ export function SocialMediaPanel({ file, onStored }: { file: Page["socialMedia"]
           <FormattedMessage id="admin.import.rrss.none" />
         )}
       </Text>
-      <Group align="flex-end">
-        <FileInput
-          label={intl.formatMessage({ id: "admin.import.rrss.file" })}
-          description={intl.formatMessage({ id: "admin.import.rrss.hint" })}
-          accept=".pdf,application/pdf"
-          value={upload.file}
-          onChange={upload.choose}
-          clearable
-          clearButtonProps={{ "aria-label": intl.formatMessage({ id: "admin.import.file.clear" }) }}
-          disabled={upload.busy}
-          w={360}
-          maw="100%"
-        />
-        <Button
-          onClick={() =>
-            void upload.send().then((stored) => {
-              if (stored) onStored();
-            })
-          }
-          loading={upload.busy}
-          disabled={!upload.file}
-        >
-          <FormattedMessage id="admin.import.rrss.upload" />
-        </Button>
-      </Group>
-      <PhaseStatus phase={upload.phase} />
+      <SingleUploadField upload={upload} accept=".pdf,application/pdf" messages={MESSAGES} onStored={onStored} />
       {upload.stored && (
         <Alert color="green" role="status">
           <FormattedMessage id="admin.import.rrss.done" />
