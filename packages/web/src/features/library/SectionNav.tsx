@@ -7,6 +7,7 @@ import { AREA_PATHS } from "@portal/schema";
 import type { SectionType } from "../../gql/graphql";
 import { AREA_TITLE_IDS, sectionTrail, type NavSection } from "./areas";
 import classes from "./library.module.css";
+import "@mantine/core/styles/Skeleton.css";
 
 const NO_SECTIONS: readonly NavSection[] = [];
 
