@@ -604,7 +604,7 @@ export function renderMarkdown(r) {
   out.push("## Running it");
   out.push("");
   out.push(
-    "`pnpm bench` (≈ 4 min; rebuilds the BFF when its sources are newer than dist; needs packages/web/dist for section 5) · `BENCH_QUICK=1 pnpm bench` (≈ 1 min smoke run, written to bench/results/quick.{json,md}, BENCHMARKS.md untouched) · `BENCH_ONLY=overhead,batching,timeToData,upstreamCalls,bundles,lighthouse,memory,sessions,profile,search` to run some stages · `BENCH_BUILD=0|1` never/always rebuild.",
+    "`pnpm bench` (≈ 25 min; rebuilds the BFF when its sources are newer than dist; needs packages/web/dist for section 5) · `BENCH_QUICK=1 pnpm bench` (≈ 1 min smoke run, written to bench/results/quick.{json,md}, BENCHMARKS.md untouched) · `BENCH_ONLY=overhead,batching,timeToData,upstreamCalls,bundles,lighthouse,memory,sessions,profile,search` to run some stages · `BENCH_BUILD=0|1` never/always rebuild.",
   );
   out.push("");
   return out.join("\n");
