@@ -31,6 +31,14 @@ export async function mopAutoConfirm(db: Db, market: Market): Promise<0 | 1> {
   return Number(row?.auto_confirm ?? 0) === 1 ? 1 : 0;
 }
 
+/** Sets the market's auto-confirm switch (the /admin/mop switch, and the test factories' `setMopAutoConfirm`). */
+export async function setMopAutoConfirm(db: Db, market: Market, flag: 0 | 1): Promise<void> {
+  await db.query(
+    "INSERT INTO mop_settings (market, auto_confirm) VALUES ($1, $2) ON CONFLICT (market) DO UPDATE SET auto_confirm = EXCLUDED.auto_confirm",
+    [market, flag],
+  );
+}
+
 /**
  * Records a MOP disable request of a restaurant, the one way both the channels update (after its checks,
  * `routes/channels/mop.ts`) and the test factories create one: confirmed (2) at once when the market's auto-confirm

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/db.js";
 import type { Market } from "../../market.js";
-import { createMopRequest as recordMopRequest, MOP_STATUS, mopAutoConfirm } from "../../models/mop.js";
+import { createMopRequest as recordMopRequest, MOP_STATUS, mopAutoConfirm, setMopAutoConfirm as setAutoConfirm } from "../../models/mop.js";
 
 type Restaurant = { id: number; market: Market };
 
@@ -152,9 +152,6 @@ export async function setChannelServiceStatus(db: Db, fields: { market: Market; 
  */
 export async function setMopAutoConfirm(db: Db, fields: { market: Market; autoConfirm: 0 | 1 }): Promise<0 | 1> {
   const before = await mopAutoConfirm(db, fields.market);
-  await db.query(
-    "INSERT INTO mop_settings (market, auto_confirm) VALUES ($1, $2) ON CONFLICT (market) DO UPDATE SET auto_confirm = EXCLUDED.auto_confirm",
-    [fields.market, fields.autoConfirm],
-  );
+  await setAutoConfirm(db, fields.market, fields.autoConfirm);
   return before;
 }

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { Refusal, ok } from "../../../http/answer.js";
 import { rawField, textField } from "../../../http/fields.js";
-import { MOP_CANCEL_MIN, MOP_REQUEST_COLUMNS, MOP_REQUEST_FROM, MOP_STATUS, mopAutoConfirm } from "../../../models/mop.js";
+import { MOP_CANCEL_MIN, MOP_REQUEST_COLUMNS, MOP_REQUEST_FROM, MOP_STATUS, mopAutoConfirm, setMopAutoConfirm } from "../../../models/mop.js";
 import type { RouteDeps } from "../../deps.js";
 
 const STATUSES: readonly number[] = Object.values(MOP_STATUS);
@@ -52,10 +52,7 @@ export function mopRoutes({ db, guards }: RouteDeps): Router {
   router.post("/mop_request/update_confirm/:flag", requireAdmin, async (req, res) => {
     const flag = req.params.flag;
     if (flag !== "0" && flag !== "1") throw new Refusal("confirm");
-    await db.query(
-      "INSERT INTO mop_settings (market, auto_confirm) VALUES ($1, $2) ON CONFLICT (market) DO UPDATE SET auto_confirm = EXCLUDED.auto_confirm",
-      [req.market, Number(flag)],
-    );
+    await setMopAutoConfirm(db, req.market, flag === "1" ? 1 : 0);
     ok(res, await mopAutoConfirm(db, req.market));
   });
 
