@@ -223,7 +223,9 @@ export function lighthouseRoutes({ cookie, adminCookie, facts }) {
   }
   for (const route of ["/orders", "/cart", "/channels", "/diagnostic", "/marketing"]) routes.push({ route, cookie });
   if (adminCookie) routes.push({ route: "/admin/resources", cookie: adminCookie });
-  return routes;
+  // BENCH_LH_ROUTES=/orders,/diagnostic: only those routes (a study of some routes; the report shows the others as not run)
+  const only = process.env.BENCH_LH_ROUTES?.split(",").map((r) => r.trim());
+  return only ? routes.filter((r) => only.includes(r.route) || only.includes(r.label)) : routes;
 }
 
 export async function measureLighthouse({ bffUrl, routes, runs, timeoutMs = 150_000 * routes.length }) {

@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { operationDocuments } from "./operations.ts";
+import { BOOT_ROUTES } from "./bootRoutes.ts";
 import { measure, readManifest } from "./routeBudget.ts";
 
 /** Where the BFF reads it (beside Vite's manifest: never served to browsers). */
@@ -12,8 +13,8 @@ export const BOOT_MANIFEST = ".vite/boot.json";
  * `src/http/boot.ts`), written after the build to `dist/.vite/boot.json`:
  * - `operations`: every query of the web's `.graphql` files by name, with the fragments it spreads,
  *   so that the BFF runs exactly the documents the client sends;
- * - `routes`: for the first routes (`/login`, `/`: build-tools/routeBudget.ts), the lazy modules and
- *   styles their first render needs beyond the entry, for the page to load them with the app;
+ * - `routes`: for the routes of `BOOT_ROUTES` (build-tools/bootRoutes.ts), by route pattern, the lazy modules
+ *   and styles their first render needs beyond the entry, for the page to load them with the app;
  * - `messages`: for the same routes, locale → their area's messages chunk (the shell's is the page's own:
  *   build-tools/firstPaint.ts).
  */
@@ -27,7 +28,7 @@ export function bootManifest(srcDir: string): Plugin {
     },
     closeBundle() {
       const manifest = readManifest(outDir);
-      const report = measure(outDir);
+      const report = measure(outDir, BOOT_ROUTES);
       const initial = new Set(report.entry.files.map((f) => f.key));
       const routes = Object.fromEntries(
         report.routes.map((route) => {

@@ -3,10 +3,14 @@ import { parse } from "graphql";
 import type { TestBrowser } from "../test/browser.js";
 import { useStack } from "../test/use-stack.js";
 import { webOperations } from "../test/web-operations.js";
-import { renderPage, withTypenames } from "./boot.js";
+import { matchRoute, renderPage, withTypenames } from "./boot.js";
 
 const INDEX = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>`;
-const ROUTES = { "/login": ["/assets/LoginLayout-1.js"], "/": ["/assets/DefaultLayout-1.js", "/assets/home-1.css"] };
+const ROUTES = {
+  "/login": ["/assets/LoginLayout-1.js"],
+  "/": ["/assets/DefaultLayout-1.js", "/assets/home-1.css"],
+  "/order/details/:id": ["/assets/DefaultLayout-1.js", "/assets/ordering-1.js", "/assets/ordering-1.css"],
+};
 const LOCALES = ["es", "ca", "pt"] as const;
 /** Each first route's area messages chunk per locale. */
 const MESSAGES = {
@@ -106,13 +110,66 @@ describe("a page served with its first data (boot)", () => {
     expect((await page(b, "/login")).rest).toMatchObject({ modules: [], styles: [] });
   });
 
-  it("follows the session's language and answers only the shell on other screens", async () => {
+  it("follows the session's language and answers only the shell on screens it does not answer", async () => {
     const b = await signIn("ES", "consultor@demo.es", { language: "CAT" });
-    const area = await page(b, "/nacional/campanas");
-    expect(area.operations.map((o) => o.operationName)).toEqual(["Shell"]);
-    expect(area.operations[0].data.viewer).toMatchObject({ language: "CAT", user: { email: "consultor@demo.es" } });
-    expect(area.rest).toEqual({ language: { market: "ES", locale: "ca", locales: { CAST: "es", CAT: "ca" } }, modules: [], styles: [] });
-    expect(area.links).toEqual([]);
+    const search = await page(b, "/search?s=bacon");
+    expect(search.operations.map((o) => o.operationName)).toEqual(["Shell"]);
+    expect(search.operations[0].data.viewer).toMatchObject({ language: "CAT", user: { email: "consultor@demo.es" } });
+    expect(search.rest).toEqual({ language: { market: "ES", locale: "ca", locales: { CAST: "es", CAT: "ca" } }, modules: [], styles: [] });
+    expect(search.links).toEqual([]);
+  });
+
+  it("carries a screen's data by its route pattern, with the variables the screen sends, and a file detail's preview", async () => {
+    const user = await stack.factories.createUser({ market: "ES", type: "FRANCHISEE", restaurants: 1 });
+    const resource = await stack.factories.createResource({ market: "ES", section: "hamburguesas", name: "Cartel de arranque" });
+    await stack.factories.attachResourceFile({ resource, name: "cartel.png", content: Buffer.from("png"), mime: "image/png" });
+    const b = await signIn(user);
+    const shell = await b.graphql<any>(queries.Shell);
+    const restaurantId = shell.data.viewer.selectedRestaurant.id as string;
+    const answered = async (path: string) => (await page(b, path)).operations.slice(1).map((o) => [o.operationName, o.variables]);
+
+    expect(await answered("/nacional/hamburguesas")).toEqual([
+      ["LibraryArea", { type: "NATIONAL", category: "hamburguesas", resource: null, detail: false }],
+    ]);
+    expect(await answered("/comunicacion")).toEqual([["LibraryArea", { type: "COMMUNICATION", category: null, resource: null, detail: false }]]);
+    // A literal route over a pattern: the opening form is no category of the communication area.
+    expect(await answered("/comunicacion/form")).toEqual([]);
+    // Toolkits narrow by ?category=, as the screen reads it.
+    expect(await answered("/toolkits?category=verano")).toEqual([
+      ["LibraryArea", { type: "TOOLKIT", category: "verano", resource: null, detail: false }],
+    ]);
+    expect(await answered("/orders")).toEqual([["MyOrders", {}]]);
+    expect(await answered("/cart?add=12")).toEqual([["CartOptions", { add: "12" }]]);
+    expect(await answered("/cart")).toEqual([["CartOptions", { add: null }]]);
+    expect(await answered("/diagnostic")).toEqual([["Diagnostic", { restaurantId }]]);
+    expect(await answered("/marketing?year=2026")).toEqual([["Marketing", { year: 2026, restaurantId }]]);
+    expect(await answered("/marketing")).toEqual([["Marketing", { year: null, restaurantId }]]);
+    expect(await answered("/channels")).toEqual([["Channels", { restaurantId }]]);
+    expect(await answered(`/order/${resource.id}`)).toEqual([["OrderWizard", { resourceId: String(resource.id) }]]);
+
+    // The detail: exactly the client's answer, and its large preview (an image file: the file itself) preloaded.
+    const variables = { type: "NATIONAL", category: "hamburguesas", resource: resource.url, detail: true };
+    const direct = await b.graphql<any>(queries.LibraryArea, variables);
+    expect(direct.data.libraryArea.resource.name).toBe("Cartel de arranque");
+    const detail = await page(b, `/nacional/hamburguesas/${resource.url}`);
+    expect(detail.operations.map((o) => [o.operationName, o.variables])).toEqual([
+      ["Shell", {}],
+      ["LibraryArea", variables],
+    ]);
+    expect(withoutTypenames(detail.operations[1].data)).toEqual(direct.data);
+    const preview = direct.data.libraryArea.resource.file.previewUrl as string;
+    expect(preview).toMatch(/^\/files\//);
+    expect(detail.links).toEqual([`<link rel="preload" href="${preview}" as="image" fetchpriority="high">`]);
+  });
+
+  it("carries a route pattern's modules and styles: an order's details by its id", async () => {
+    const b = await signIn("ES", "franquiciado@demo.es");
+    const details = await page(b, "/order/details/999999");
+    expect(details.rest).toMatchObject({ modules: ["/assets/DefaultLayout-1.js", "/assets/ordering-1.js"], styles: ["/assets/ordering-1.css"] });
+    // No such order: the page carries the answer the client would get (none), and the screen says so.
+    expect(details.operations.slice(1).map((o) => [o.operationName, o.variables, o.data])).toEqual([
+      ["OrderDetails", { id: "999999" }, { order: null }],
+    ]);
   });
 
   it("answers the admin header's pending MOP count on ES admin screens, for administrators only", async () => {
@@ -141,6 +198,27 @@ describe("a page served with its first data (boot)", () => {
 });
 
 describe("boot helpers", () => {
+  it("matches a path to its route pattern as the client's router does: same segments, literal segments first", () => {
+    const patterns = [
+      "/",
+      "/comunicacion",
+      "/comunicacion/:category",
+      "/comunicacion/form",
+      "/comunicacion/:category/:resource",
+      "/order/details/:id",
+    ];
+    expect(matchRoute(patterns, "/")).toEqual({ pattern: "/", params: {} });
+    expect(matchRoute(patterns, "/comunicacion/form")).toEqual({ pattern: "/comunicacion/form", params: {} });
+    expect(matchRoute(patterns, "/comunicacion/apertura")).toEqual({ pattern: "/comunicacion/:category", params: { category: "apertura" } });
+    expect(matchRoute(patterns, "/comunicacion/apertura/cartel%20a3/")).toEqual({
+      pattern: "/comunicacion/:category/:resource",
+      params: { category: "apertura", resource: "cartel a3" },
+    });
+    expect(matchRoute(patterns, "/order/details/7")).toEqual({ pattern: "/order/details/:id", params: { id: "7" } });
+    expect(matchRoute(patterns, "/order/7")).toBeNull();
+    expect(matchRoute(patterns, "/comunicacion/a/b/c")).toBeNull();
+  });
+
   it("adds __typename below the root of every selection, as Apollo Client does", () => {
     const printed = withTypenames(parse(`query Q { viewer { user { id } } portal { market } } fragment F on User { id }`));
     const names = (set: any): any => set.selections.map((s: any) => (s.selectionSet ? { [s.name.value]: names(s.selectionSet) } : s.name.value));

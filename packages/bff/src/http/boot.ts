@@ -3,15 +3,26 @@ import { join } from "node:path";
 import type { Request, Response } from "express";
 import type { ApolloServer } from "@apollo/server";
 import { Kind, parse, visit, type DocumentNode, type SelectionSetNode } from "graphql";
-import { isUnder, languageFor, LANGUAGE_LOCALE, MARKET_LANGUAGES, type Language, type Market } from "@portal/schema";
+import {
+  AREA_PATHS,
+  hasCategoryRoutes,
+  isUnder,
+  languageFor,
+  LANGUAGE_LOCALE,
+  MARKET_LANGUAGES,
+  SECTION_TYPE_NAMES,
+  type Language,
+  type Market,
+  type SectionTypeName,
+} from "@portal/schema";
 import type { Context } from "../graphql/context.js";
 
 /** What the web build writes for the BFF (packages/web/build-tools/bootManifest.ts). */
 interface BootManifest {
   operations: Record<string, string>;
-  /** Path → the lazy modules (.js) and styles (.css) its first render needs beyond the entry. */
+  /** Route pattern → the lazy modules (.js) and styles (.css) its first render needs beyond the entry. */
   routes?: Record<string, string[]>;
-  /** Path → locale → its area's messages chunks (the shell's are the page's own). */
+  /** Route pattern → locale → its area's messages chunks (the shell's are the page's own). */
   messages?: Record<string, Record<string, string[]>>;
 }
 
@@ -53,25 +64,116 @@ interface BootViewer {
   selectedRestaurant?: { id: string } | null;
 }
 
+/** What a screen's page answer is asked with: as the screen reads them from the shell, its route and its address. */
+interface ScreenRequest {
+  market: Market;
+  /** The shell's viewer: a screen of the selected restaurant names it (`viewer.selectedRestaurant`). */
+  viewer: BootViewer | null;
+  /** The route pattern's parameters (`/order/:id` → `{ id }`). */
+  params: Record<string, string>;
+  /** The address's query string, one value per name. */
+  query: URLSearchParams;
+}
+
+interface ScreenQuery {
+  operation: string;
+  /** Exactly as the screen sends them (else the client asks again: the page's answer is matched by its variables). */
+  variables: (request: ScreenRequest) => Record<string, unknown>;
+  /** The screen's first image (its LCP element), from the answer. */
+  image?: (data: unknown) => string | undefined;
+}
+
+/** The library's area routes: one `LibraryArea` query, as `features/library/AreaPage.tsx` asks it. */
+function libraryArea(type: SectionTypeName): ScreenQuery {
+  return {
+    operation: "LibraryArea",
+    variables: ({ params, query }) => ({
+      type,
+      category: params.category ?? (hasCategoryRoutes(type) ? null : query.get("category")),
+      resource: params.resource ?? null,
+      detail: params.resource !== undefined,
+    }),
+    // A file's detail: its large preview, an image file itself, or else the thumbnail that holds its place.
+    image: (data) => {
+      const resource = (data as { libraryArea?: { resource?: LibraryResource | null } }).libraryArea?.resource;
+      if (!resource) return undefined;
+      return resource.file?.mimeType.startsWith("image/") ? resource.file.previewUrl : (resource.thumbnailUrl ?? undefined);
+    },
+  };
+}
+interface LibraryResource {
+  thumbnailUrl: string | null;
+  file: { mimeType: string; previewUrl: string } | null;
+}
+
+const selected = ({ viewer }: ScreenRequest) => viewer?.selectedRestaurant?.id ?? null;
+
 /**
- * The screens whose query a cold load of their exact path answers in the page (signed in only), with
- * the variables the screen sends and the image it shows first.
+ * The screens whose query a cold load of their route answers in the page (signed in only), by route pattern (as the
+ * web's `app/router/routes.tsx` writes it), with the variables the screen sends and the image it shows first. Screens
+ * whose variables come from a paginated table's state (account, administration lists) are left to the client.
  */
-const SCREENS: Record<
-  string,
-  {
-    operation: string;
-    /** As the screen sends them: a screen of the selected restaurant names it (the shell's `viewer.selectedRestaurant`). */
-    variables: (market: Market, viewer: BootViewer | null) => Record<string, unknown>;
-    image?: (data: unknown) => string | undefined;
-  }
-> = {
+const SCREENS: Record<string, ScreenQuery | null> = {
+  // A screen without data whose route a pattern above would take (the opening form is no category of its area).
+  "/comunicacion/form": null,
   "/": {
     operation: "Home",
-    variables: (market, viewer) => ({ es: market === "ES", restaurantId: viewer?.selectedRestaurant?.id ?? null }),
+    variables: ({ market, viewer }) => ({ es: market === "ES", restaurantId: viewer?.selectedRestaurant?.id ?? null }),
     image: (data) => (data as { home?: { sliders?: Array<{ imageUrl: string }> } }).home?.sliders?.[0]?.imageUrl,
   },
+  ...Object.fromEntries(
+    SECTION_TYPE_NAMES.flatMap((type) => {
+      const path = AREA_PATHS[type];
+      const patterns = hasCategoryRoutes(type) ? [path, `${path}/:category`, `${path}/:category/:resource`] : [path];
+      return patterns.map((pattern) => [pattern, libraryArea(type)]);
+    }),
+  ),
+  "/orders": { operation: "MyOrders", variables: () => ({}) },
+  "/order/:id": { operation: "OrderWizard", variables: ({ params }) => ({ resourceId: params.id }) },
+  "/order/details/:id": { operation: "OrderDetails", variables: ({ params }) => ({ id: params.id }) },
+  "/cart": { operation: "CartOptions", variables: ({ query }) => ({ add: query.get("add") }) },
+  "/channels": { operation: "Channels", variables: (request) => ({ restaurantId: selected(request) }) },
+  "/diagnostic": { operation: "Diagnostic", variables: (request) => ({ restaurantId: selected(request) }) },
+  "/marketing": {
+    operation: "Marketing",
+    variables: (request) => ({ year: Number(request.query.get("year")) || null, restaurantId: selected(request) }),
+  },
 };
+
+/**
+ * The pattern of `patterns` that `path` matches, with its parameters: segment by segment, `:name` matching any one
+ * segment; a pattern with more literal segments wins (`/comunicacion/form` over `/comunicacion/:category`), as the
+ * client's router ranks them.
+ */
+export function matchRoute(patterns: Iterable<string>, path: string): { pattern: string; params: Record<string, string> } | null {
+  const segments = path.split("/").filter(Boolean);
+  let best: { pattern: string; params: Record<string, string>; literals: number } | null = null;
+  for (const pattern of patterns) {
+    const parts = pattern.split("/").filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let literals = 0;
+    const matches = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (part.startsWith(":")) {
+        params[part.slice(1)] = safeDecode(segment);
+        return true;
+      }
+      literals++;
+      return part === segment;
+    });
+    if (matches && (!best || literals > best.literals)) best = { pattern, params, literals };
+  }
+  return best && { pattern: best.pattern, params: best.params };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /**
  * A page's first data in the page itself. Serving index.html for a client route, the BFF runs the
@@ -117,9 +219,10 @@ export class BootData {
     };
     // The guards send a signed-out visitor to /login and keep a signed-in one off it: a route's modules
     // go only to the visitor who will see it.
-    if (Boolean(viewer) !== (req.path === "/login")) {
-      for (const href of this.routes[req.path] ?? []) (href.endsWith(".css") ? boot.styles : boot.modules).push(href);
-      const messages = this.messages[req.path];
+    const page = matchRoute(Object.keys(this.routes), req.path);
+    if (page && Boolean(viewer) !== (page.pattern === "/login")) {
+      for (const href of this.routes[page.pattern] ?? []) (href.endsWith(".css") ? boot.styles : boot.modules).push(href);
+      const messages = this.messages[page.pattern];
       if (messages) boot.messages = Object.fromEntries(Object.values(boot.language.locales).map((locale) => [locale, messages[locale] ?? []]));
     }
     // The admin header's pending MOP requests (ES administrators): every admin screen shows them, from the page.
@@ -128,9 +231,11 @@ export class BootData {
       const header = await this.run("AdminMopHeader", {}, req, res);
       if (header) boot.operations.push(header);
     }
-    const screen = SCREENS[req.path];
-    if (viewer && screen) {
-      const answer = await this.run(screen.operation, screen.variables(market, viewer), req, res);
+    const route = viewer && matchRoute(Object.keys(SCREENS), req.path);
+    const screen = route && SCREENS[route.pattern];
+    if (screen) {
+      const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+      const answer = await this.run(screen.operation, screen.variables({ market, viewer, params: route.params, query }), req, res);
       if (answer) {
         boot.operations.push(answer);
         boot.image = screen.image?.(answer.data);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ApolloClient } from "@apollo/client";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import shell from "../messages.es.json";
-import { ROUTES } from "../../../build-tools/routeBudget";
+import { BOOT_ROUTES } from "../../../build-tools/bootRoutes";
 import { createRoutes } from "./routes";
 import type { RouteHandle } from "./screenTitle";
 
@@ -38,10 +38,14 @@ describe("route tree", () => {
     expect(missing).toEqual([]);
   });
 
-  it("tells the bundle budget which messages each measured first route speaks", () => {
-    for (const [path, { messages }] of Object.entries(ROUTES)) {
-      const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as RouteHandle | undefined;
-      expect({ path, messages: handle?.messages }).toEqual({ path, messages });
+  it("tells the build the route pattern and the messages of each route whose page carries its screen (and the budget's first routes)", () => {
+    for (const [path, { messages }] of Object.entries(BOOT_ROUTES)) {
+      const route = matchRoutes(routes, path)?.at(-1)?.route;
+      expect({ path, pattern: route?.path, messages: (route?.handle as RouteHandle | undefined)?.messages }).toEqual({
+        path,
+        pattern: path,
+        messages,
+      });
     }
   });
 

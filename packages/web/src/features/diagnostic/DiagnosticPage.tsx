@@ -20,6 +20,7 @@ import { useLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 import { DiagnosticRestaurant } from "./restaurant";
 import { SectionPicker } from "../../ui/list/SectionPicker";
 import classes from "./diagnostic.module.css";
+import { usePageAnswer } from "../../app/apollo/bootLink";
 
 /** The question before leaving with unsaved changes (in this area's words). */
 const LEAVE: LeaveQuestion = {
@@ -66,6 +67,7 @@ export function DiagnosticPage() {
   const { viewer } = useShell();
   // Asked for by the header's restaurant: after a switch, loading until its data is in, never another's under its name.
   const restaurantId = useSelectedRestaurantId();
+  usePageAnswer(DiagnosticDocument, { restaurantId });
   const { data, error, refetch } = useQuery(DiagnosticDocument, { variables: { restaurantId } });
   const screen = data?.diagnostic;
   const current = useSectionInView(DIAGNOSTIC_SECTIONS, Boolean(screen));

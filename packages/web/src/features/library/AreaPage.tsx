@@ -15,6 +15,7 @@ import { SectionNav } from "./SectionNav";
 import classes from "./library.module.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
+import { usePageAnswer } from "../../app/apollo/bootLink";
 
 type Area = LibraryAreaQuery["libraryArea"];
 
@@ -37,9 +38,9 @@ export function AreaPage() {
   const detail = resourceSlug !== null;
   if (detail) preloadSafeHtml(); // module-cached: one load, in parallel with the detail's query
 
-  const { data, error, refetch } = useQuery(LibraryAreaDocument, {
-    variables: { type, category: categorySlug, resource: resourceSlug, detail },
-  });
+  const variables = { type, category: categorySlug, resource: resourceSlug, detail };
+  usePageAnswer(LibraryAreaDocument, variables);
+  const { data, error, refetch } = useQuery(LibraryAreaDocument, { variables });
   const area = data?.libraryArea;
   if (area) lastSections.set(type, area.sections);
   const sections = area?.sections ?? lastSections.get(type);

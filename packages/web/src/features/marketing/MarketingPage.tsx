@@ -16,6 +16,7 @@ import { PrioritiesSection } from "./PrioritiesSection";
 import { StrategiesSection } from "./StrategiesSection";
 import { SectionPicker } from "../../ui/list/SectionPicker";
 import classes from "./marketing.module.css";
+import { usePageAnswer } from "../../app/apollo/bootLink";
 
 /** The question before leaving with unsaved changes (in this area's words). */
 const LEAVE: LeaveQuestion = {
@@ -39,6 +40,7 @@ export function MarketingPage() {
   const asked = Number(params.get("year")) || null;
   // Asked for by the header's restaurant: after a switch, loading until its plan is in, never another's under its name.
   const restaurantId = useSelectedRestaurantId();
+  usePageAnswer(MarketingDocument, { year: asked, restaurantId });
   const { data, previousData, loading, error, refetch } = useQuery(MarketingDocument, {
     variables: { year: asked, restaurantId },
   });

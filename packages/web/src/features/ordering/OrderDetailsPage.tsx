@@ -24,6 +24,7 @@ import { cartCustomization, deliveryOf } from "./orderItem";
 import { OrderView } from "./OrderView";
 import { UploadError } from "../../ui/upload";
 import { CART_PATH, uploadOrderFile, type UploadedFile } from "./orderingView";
+import { usePageAnswer } from "../../app/apollo/bootLink";
 
 /** How often an open order's details are asked again. */
 const ORDER_POLL_MS = 60_000;
@@ -35,6 +36,7 @@ export function OrderDetailsPage() {
   const { market } = useShell();
   // From the cache when it was seen before (back and forth send nothing), then asked again every minute while it is
   // open and visible, so that a status change or a message of the agency shows without a reload.
+  usePageAnswer(OrderDetailsDocument, { id });
   const { data, loading, error, refetch } = useQuery(OrderDetailsDocument, {
     variables: { id },
     pollInterval: ORDER_POLL_MS,

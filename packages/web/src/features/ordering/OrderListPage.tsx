@@ -9,10 +9,12 @@ import type { OrderSummaryFieldsFragment } from "../../gql/graphql";
 import { errorMessageId } from "../../app/apollo/errors";
 import { ErrorState } from "../../ui/ErrorState";
 import { StatusBadge, orderDetailsPath } from "./orderingView";
+import { usePageAnswer } from "../../app/apollo/bootLink";
 
 /** /orders: the orders of the user's restaurants, newest first; unread ones marked. */
 export function OrderListPage() {
   const intl = useIntl();
+  usePageAnswer(MyOrdersDocument, {});
   const { data, loading, error, refetch } = useQuery(MyOrdersDocument);
 
   let body;

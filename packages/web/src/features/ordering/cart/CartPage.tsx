@@ -10,6 +10,7 @@ import { useShell } from "../../../app/shell/ShellContext";
 import { ErrorState } from "../../../ui/ErrorState";
 import { addProduction } from "./addProduction";
 import { CartForm } from "./CartForm";
+import { usePageAnswer } from "../../../app/apollo/bootLink";
 
 /** /cart: the items kept in the browser, their billing and shipping, the contact, and placing the order. */
 export function CartPage() {
@@ -17,6 +18,7 @@ export function CartPage() {
   const { market } = useShell();
   const [params, setParams] = useSearchParams();
   const add = params.get("add");
+  usePageAnswer(CartOptionsDocument, { add });
   const { data, loading, error, refetch } = useQuery(CartOptionsDocument, { variables: { add } });
 
   // The library's production button: the resource joins the cart as a production budget, once.

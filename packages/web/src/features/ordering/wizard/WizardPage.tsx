@@ -11,6 +11,7 @@ import { ErrorState } from "../../../ui/ErrorState";
 import { readCart } from "../cartStore";
 import { CART_PATH } from "../orderingView";
 import { WizardForm } from "./WizardForm";
+import { usePageAnswer } from "../../../app/apollo/bootLink";
 
 /** /order/{id} (a resource) and /order/edit/{key} (an item of the cart): the five-page wizard. */
 export function WizardPage({ editing = false }: { editing?: boolean }) {
@@ -19,6 +20,7 @@ export function WizardPage({ editing = false }: { editing?: boolean }) {
   const intl = useIntl();
   const item = editing ? readCart(market).items.find((i) => i.key === id && i.method !== ORDER_METHOD.PRODUCTION) : undefined;
   const resourceId = editing ? (item?.resourceId ?? "") : id;
+  usePageAnswer(OrderWizardDocument, { resourceId });
   const { data, loading, error, refetch } = useQuery(OrderWizardDocument, {
     variables: { resourceId },
     skip: !resourceId,
