@@ -33,7 +33,6 @@ const ALSO_NEEDS: Record<string, string[]> = {
 };
 /** Packages that ship one stylesheet for all their components. */
 const PACKAGE_STYLES: Record<string, string> = {
-  "@mantine/carousel": "@mantine/carousel/styles.css",
   "@mantine/dates": "@mantine/dates/styles.css",
   "@mantine/dropzone": "@mantine/dropzone/styles.css",
   "@mantine/notifications": "@mantine/notifications/styles.css",

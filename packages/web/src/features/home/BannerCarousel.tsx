@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { ActionIcon, Box } from "@mantine/core";
-import { Carousel } from "@mantine/carousel";
+import { useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { AccordionChevron, ActionIcon, Box, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
+import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
-import type { EmblaCarouselType } from "embla-carousel";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { LIBRARY_LIMITS } from "@portal/schema";
 import type { HomeQuery } from "../../gql/graphql";
 import { bannerTarget, thumbnailSlideSize } from "./banners";
 import classes from "./home.module.css";
-import "@mantine/carousel/styles.css";
+import carousel from "./BannerCarousel.module.css";
 
 type Banner = HomeQuery["home"]["sliders"][number];
 
@@ -18,28 +17,43 @@ type Banner = HomeQuery["home"]["sliders"][number];
  * The home's banners (spec 1 §2, §9): a looping carousel that advances every 8 s (paused while
  * hovered or focused, with a pause button, and not at all for reduced motion), and a strip of 1 to
  * 5 thumbnails depending on the width. Each banner is its image (alt = name), linking to `link`.
+ *
+ * Built on embla (the library Mantine's carousel wraps) with Mantine's buttons, so that every word a screen reader
+ * hears of it (the carousel and its slides, the polite "Banner n of total" status, the buttons) is the page's language.
+ * Arrow keys go to the previous and next banner, Home and End to the first and last, as Mantine's carousel did.
  */
 export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
   const intl = useIntl();
   const reduceMotion = useReducedMotion();
-  const [main, setMain] = useState<EmblaCarouselType | null>(null);
-  const [thumbs, setThumbs] = useState<EmblaCarouselType | null>(null);
-  const [selected, setSelected] = useState(0);
+  const id = useId();
+  const many = sliders.length > 1;
   const [paused, setPaused] = useState(false);
   // One autoplay plugin for the component's life (made once, on the first render).
   const [autoplay] = useState(() =>
     Autoplay({ delay: LIBRARY_LIMITS.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   );
-  const plugins = useMemo(() => (reduceMotion || sliders.length < 2 ? [] : [autoplay]), [autoplay, reduceMotion, sliders.length]);
+  const plugins = useMemo(() => (reduceMotion || !many ? [] : [autoplay]), [autoplay, reduceMotion, many]);
+  const [mainViewport, main] = useEmblaCarousel({ loop: many }, plugins);
+  const [thumbsViewport, thumbs] = useEmblaCarousel({ dragFree: true, containScroll: "keepSnaps", align: "start" });
+  const [selected, setSelected] = useState(0);
+  const [scrollable, setScrollable] = useState({ previous: false, next: false });
   const origin = typeof window !== "undefined" ? window.location.origin : "";
 
-  const onSlideChange = useCallback(
-    (index: number) => {
+  // The banner shown: the status, the thumbnails' current one (scrolled into the strip), the buttons' state.
+  useEffect(() => {
+    if (!main) return;
+    const onSelect = () => {
+      const index = main.selectedScrollSnap();
       setSelected(index);
+      setScrollable({ previous: main.canScrollPrev(), next: main.canScrollNext() });
       thumbs?.scrollTo(index);
-    },
-    [thumbs],
-  );
+    };
+    onSelect();
+    main.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      main.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [main, thumbs]);
 
   useEffect(() => {
     if (!main || !plugins.length) return;
@@ -47,32 +61,70 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
     else autoplay.play();
   }, [autoplay, main, paused, plugins]);
 
-  const many = sliders.length > 1;
-  // What a screen reader hears of the carousels, in the page's language (Mantine's own words are English).
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (!main) return;
+      const go = { ArrowLeft: () => main.scrollPrev(), ArrowRight: () => main.scrollNext(), Home: () => main.scrollTo(0) }[event.key];
+      const last = () => main.scrollTo(main.scrollSnapList().length - 1);
+      const action = go ?? (event.key === "End" ? last : undefined);
+      if (!action) return;
+      event.preventDefault();
+      action();
+    },
+    [main],
+  );
+
+  // What a screen reader hears of the carousels, in the page's language.
   const carouselRole = intl.formatMessage({ id: "home.banners.carousel_role" });
   const slideRole = intl.formatMessage({ id: "home.banners.slide_role" });
   const slideStatus = (count: number, total: number) => intl.formatMessage({ id: "home.banners.slide" }, { count, total });
+  const control = (type: "previous" | "next") => {
+    const enabled = scrollable[type];
+    return (
+      <UnstyledButton
+        className={carousel.control}
+        aria-controls={id}
+        aria-label={intl.formatMessage({ id: type === "previous" ? "home.banners.previous" : "home.banners.next" })}
+        aria-disabled={!enabled}
+        data-inactive={!enabled || undefined}
+        tabIndex={enabled ? 0 : -1}
+        onClick={() => (type === "previous" ? main?.scrollPrev() : main?.scrollNext())}
+      >
+        <AccordionChevron style={{ transform: `rotate(${type === "previous" ? 90 : -90}deg)` }} />
+      </UnstyledButton>
+    );
+  };
+  const sizes = thumbnailSlideSize(sliders.length);
+  const stripSizes = Object.fromEntries(Object.entries(sizes).map(([breakpoint, size]) => [`--thumb-size-${breakpoint}`, size])) as CSSProperties;
 
   return (
     <Box component="section" aria-roledescription={carouselRole} aria-label={intl.formatMessage({ id: "home.banners.label" })} pos="relative">
-      <Carousel
-        emblaOptions={{ loop: many }}
-        plugins={plugins}
-        withControls={many}
-        withIndicators={false}
-        getEmblaApi={setMain}
-        onSlideChange={onSlideChange}
-        aria-roledescription={carouselRole}
-        getSlideStatus={slideStatus}
-        previousControlProps={{ "aria-label": intl.formatMessage({ id: "home.banners.previous" }) }}
-        nextControlProps={{ "aria-label": intl.formatMessage({ id: "home.banners.next" }) }}
-      >
-        {sliders.map((slider, index) => (
-          <Carousel.Slide key={slider.id} role="group" aria-roledescription={slideRole} aria-label={slideStatus(index + 1, sliders.length)}>
-            <BannerImage slider={slider} origin={origin} eager={index === 0} />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+      <div id={id} role="region" aria-roledescription={carouselRole} className={carousel.root} onKeyDownCapture={onKeyDown}>
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {slideStatus(selected + 1, sliders.length)}
+        </VisuallyHidden>
+        {many && (
+          <div className={carousel.controls}>
+            {control("previous")}
+            {control("next")}
+          </div>
+        )}
+        <div className={carousel.viewport} ref={mainViewport}>
+          <div className={carousel.container}>
+            {sliders.map((slider, index) => (
+              <div
+                key={slider.id}
+                className={carousel.slide}
+                role="group"
+                aria-roledescription={slideRole}
+                aria-label={slideStatus(index + 1, sliders.length)}
+              >
+                <BannerImage slider={slider} origin={origin} eager={index === 0} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
       {many && plugins.length > 0 && (
         <ActionIcon
           variant="white"
@@ -90,32 +142,36 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
         </ActionIcon>
       )}
       {many && (
-        <Carousel
-          mt="xs"
-          slideSize={thumbnailSlideSize(sliders.length)}
-          slideGap="xs"
-          emblaOptions={{ dragFree: true, containScroll: "keepSnaps", align: "start" }}
-          withControls={false}
-          withKeyboardEvents={false}
-          getEmblaApi={setThumbs}
+        <div
+          role="region"
           aria-roledescription={carouselRole}
-          getSlideStatus={slideStatus}
           aria-label={intl.formatMessage({ id: "home.banners.thumbnails" })}
+          className={`${carousel.root} ${carousel.strip}`}
         >
-          {sliders.map((slider, index) => (
-            <Carousel.Slide key={slider.id} aria-roledescription={slideRole} aria-label={slideStatus(index + 1, sliders.length)}>
-              <button
-                type="button"
-                className={classes.thumb}
-                aria-current={index === selected}
-                aria-label={intl.formatMessage({ id: "home.banners.go_to" }, { name: slider.name })}
-                onClick={() => main?.scrollTo(index)}
-              >
-                <img src={slider.imageUrl} alt="" width={200} height={100} loading="lazy" decoding="async" />
-              </button>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+          <div className={carousel.viewport} ref={thumbsViewport}>
+            <div className={`${carousel.container} ${carousel.thumbs}`} style={stripSizes}>
+              {sliders.map((slider, index) => (
+                <div
+                  key={slider.id}
+                  className={`${carousel.slide} ${carousel.thumbSlide}`}
+                  role="group"
+                  aria-roledescription={slideRole}
+                  aria-label={slideStatus(index + 1, sliders.length)}
+                >
+                  <button
+                    type="button"
+                    className={carousel.thumb}
+                    aria-current={index === selected}
+                    aria-label={intl.formatMessage({ id: "home.banners.go_to" }, { name: slider.name })}
+                    onClick={() => main?.scrollTo(index)}
+                  >
+                    <img src={slider.imageUrl} alt="" width={200} height={100} loading="lazy" decoding="async" />
+                  </button>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
       )}
     </Box>
   );

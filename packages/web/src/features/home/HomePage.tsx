@@ -17,7 +17,7 @@ import { AfterFirstScreen } from "../../ui/AfterFirstScreen";
 import classes from "./home.module.css";
 import "@mantine/core/styles/Skeleton.css";
 
-// The carousel (Mantine Carousel + embla + autoplay) and the video pop-up load as their own chunks and
+// The carousel (embla + autoplay) and the video pop-up load as their own chunks and
 // mount after the first screen (meanwhile the first banner shows as an image where the carousel will be).
 const loadCarousel = () => import("./BannerCarousel");
 const BannerCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.BannerCarousel })));
