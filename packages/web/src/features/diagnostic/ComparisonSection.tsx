@@ -3,19 +3,16 @@ import { ActionIcon, Alert, Button, Group, Rating, Select, Stack, Table, Text, T
 import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/Table.css";
 import { ScrollTable } from "../../ui/list/ScrollTable";
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { StaticTable } from "../../ui/list/StaticTable";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { COMPARISON_FEATURES, DIAGNOSTIC_LIMITS, comparisonRules, validate, type ComparisonFeature } from "@portal/schema";
 import { SaveComparisonDocument } from "../../gql/documents/diagnostic/ComparisonSection";
 import type { DiagnosticBrandFragment, DiagnosticComparisonFragment, DiagnosticStarsFragment } from "../../gql/graphql";
-import { notifyError } from "../../app/apollo/notifyError";
-import { useSingleFlight } from "../../ui/useSingleFlight";
 import { useTranslateKey } from "../../ui/useTranslateKey";
-import { afterDiagnosticSave } from "./afterSave";
 import { useDiagnosticRestaurant } from "./restaurant";
 import classes from "./diagnostic.module.css";
-import { SaveFeedback } from "../../ui/form/SaveFeedback";
-import { SAVED_MS } from "./afterSave";
+import { SaveButton, SaveState, useSectionSave } from "./SectionSave";
 
 type Stars = Record<ComparisonFeature, number | null>;
 interface Row {
@@ -48,17 +45,15 @@ const stateOf = (comparison: DiagnosticComparisonFragment): State => ({
 export function ComparisonSection({ comparison, chosen }: { comparison: DiagnosticComparisonFragment; chosen: DiagnosticBrandFragment[] }) {
   const intl = useIntl();
   const translate = useTranslateKey();
-  const client = useApolloClient();
   const restaurantId = useDiagnosticRestaurant();
   const [saved, setSaved] = useState(() => stateOf(comparison));
   const [state, setState] = useState(saved);
   /** The stars of the competitors taken off the table during this edit, by brand. */
   const [taken, setTaken] = useState<Record<string, Stars>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [justSaved, setJustSaved] = useState(false);
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
   const [save, { loading }] = useMutation(SaveComparisonDocument, { context: { notifyUnavailable: true } });
-  const single = useSingleFlight();
+  const saving = useSectionSave();
   // New data from the server (a save, a refetch) replaces the editor's state unless the user is editing it.
   const [source, setSource] = useState(comparison);
   if (source !== comparison && !dirty) {
@@ -98,16 +93,13 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
     const input = { own: state.own, competitors: state.rows.map((r) => ({ brandId: r.brandId, stars: r.stars })) };
     const checked = validate(comparisonRules, input);
     if (!checked.ok) return setProblem(Object.values(checked.fields)[0]!);
-    try {
-      await save({ variables: { input: { restaurantId, ...input } } });
-    } catch (error) {
-      notifyError(error);
-      return;
-    }
-    setSaved(state);
-    setTaken({});
-    setJustSaved(true);
-    await afterDiagnosticSave(client);
+    await saving.commit(
+      () => save({ variables: { input: { restaurantId, ...input } } }),
+      () => {
+        setSaved(state);
+        setTaken({});
+      },
+    );
   };
 
   const ratings = (index: number | "own", stars: Stars, name: string) =>
@@ -128,62 +120,57 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
         <FormattedMessage id="diagnostic.comparison.title" />
       </Title>
       <ScrollTable minWidth={760} label={intl.formatMessage({ id: "diagnostic.comparison.title" })}>
-        <Table withTableBorder verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <FormattedMessage id="diagnostic.comparison.brand" />
-              </Table.Th>
-              {COMPARISON_FEATURES.map((f) => (
-                <Table.Th key={f} scope="col">
-                  {feature(f)}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" className={classes.noPrint}>
-                <VisuallyHidden>{intl.formatMessage({ id: "diagnostic.comparison.remove" })}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
+        <StaticTable
+          withTableBorder
+          verticalSpacing="sm"
+          columns={[
+            "diagnostic.comparison.brand",
+            ...COMPARISON_FEATURES.map((f) => ({ key: f, label: feature(f) })),
+            {
+              key: "remove",
+              label: <VisuallyHidden>{intl.formatMessage({ id: "diagnostic.comparison.remove" })}</VisuallyHidden>,
+              className: classes.noPrint,
+            },
+          ]}
+        >
+          <Table.Tr>
+            <Table.Th scope="row">
+              <FormattedMessage id="diagnostic.comparison.own" />
+            </Table.Th>
+            {ratings("own", state.own, intl.formatMessage({ id: "diagnostic.comparison.own" }))}
+            <Table.Td className={classes.noPrint} />
+          </Table.Tr>
+          {state.rows.map((row, index) => (
+            <Table.Tr key={index}>
               <Table.Th scope="row">
-                <FormattedMessage id="diagnostic.comparison.own" />
+                <Select
+                  className={classes.noPrint}
+                  aria-label={intl.formatMessage({ id: "diagnostic.comparison.choose" }, { n: index + 1 })}
+                  data={[...chosen.filter((b) => b.id === row.brandId || free.includes(b)).map((b) => ({ value: b.id, label: b.name }))]}
+                  value={row.brandId}
+                  allowDeselect={false}
+                  onChange={(value) => value && value !== row.brandId && replace(index, value)}
+                  comboboxProps={{ withinPortal: true }}
+                  w={200}
+                />
+                <Text className={classes.printOnly} fw={700}>
+                  {brandName(row.brandId)}
+                </Text>
               </Table.Th>
-              {ratings("own", state.own, intl.formatMessage({ id: "diagnostic.comparison.own" }))}
-              <Table.Td className={classes.noPrint} />
+              {ratings(index, row.stars, brandName(row.brandId))}
+              <Table.Td className={classes.noPrint}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${intl.formatMessage({ id: "diagnostic.comparison.remove" })}: ${brandName(row.brandId)}`}
+                  onClick={() => replace(index, null)}
+                >
+                  ×
+                </ActionIcon>
+              </Table.Td>
             </Table.Tr>
-            {state.rows.map((row, index) => (
-              <Table.Tr key={index}>
-                <Table.Th scope="row">
-                  <Select
-                    className={classes.noPrint}
-                    aria-label={intl.formatMessage({ id: "diagnostic.comparison.choose" }, { n: index + 1 })}
-                    data={[...chosen.filter((b) => b.id === row.brandId || free.includes(b)).map((b) => ({ value: b.id, label: b.name }))]}
-                    value={row.brandId}
-                    allowDeselect={false}
-                    onChange={(value) => value && value !== row.brandId && replace(index, value)}
-                    comboboxProps={{ withinPortal: true }}
-                    w={200}
-                  />
-                  <Text className={classes.printOnly} fw={700}>
-                    {brandName(row.brandId)}
-                  </Text>
-                </Table.Th>
-                {ratings(index, row.stars, brandName(row.brandId))}
-                <Table.Td className={classes.noPrint}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${intl.formatMessage({ id: "diagnostic.comparison.remove" })}: ${brandName(row.brandId)}`}
-                    onClick={() => replace(index, null)}
-                  >
-                    ×
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </StaticTable>
       </ScrollTable>
       {chosen.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -205,30 +192,14 @@ export function ComparisonSection({ comparison, chosen }: { comparison: Diagnost
             <FormattedMessage id="diagnostic.comparison.max" />
           </Text>
         )}
-        {dirty && (
-          <Button onClick={() => void single.run(submit)} loading={loading || single.busy}>
-            <FormattedMessage id="diagnostic.save" />
-          </Button>
-        )}
+        {dirty && <SaveButton saving={saving} loading={loading} onSave={submit} />}
       </Group>
       {problem && (
         <Alert color="red" role="alert" className={classes.noPrint}>
           {translate(problem)}
         </Alert>
       )}
-      {dirty && (
-        <Alert color="yellow" role="status" className={classes.noPrint}>
-          <FormattedMessage id="diagnostic.pending" />
-        </Alert>
-      )}
-      <SaveFeedback
-        look="banner"
-        shown={!dirty && justSaved}
-        messageId="diagnostic.saved"
-        className={classes.noPrint}
-        hideAfterMs={SAVED_MS}
-        onHide={() => setJustSaved(false)}
-      />
+      <SaveState dirty={dirty} saving={saving} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Modal, Select, Stack, Table, Text } from "@mantine/core";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Pill.css";
 import { ScrollTable } from "../../ui/list/ScrollTable";
+import { StaticTable } from "../../ui/list/StaticTable";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { BRAND_TYPES } from "@portal/schema";
@@ -13,12 +14,10 @@ import { openConfirm } from "../../ui/confirm";
 import { afterDiagnosticSave } from "./afterSave";
 import classes from "./diagnostic.module.css";
 import { useDiagnosticRestaurant } from "./restaurant";
-import { useSingleFlight } from "../../ui/useSingleFlight";
 import { type Choice, type State, stateOf, same } from "./competitionState";
 import { BrandPicker } from "./BrandPicker";
 import { CustomBrandForm } from "./CustomBrandForm";
-import { SaveFeedback } from "../../ui/form/SaveFeedback";
-import { SAVED_MS } from "./afterSave";
+import { SaveButton, SaveState, useSectionSave } from "./SectionSave";
 
 /**
  * The competition table (spec 2 §2.1): six categories, each with an intensity (empty, 1 high, 2 medium, 3 low), the
@@ -29,12 +28,11 @@ export function CompetitionSection({ competition, onDirty }: { competition: Diag
   const intl = useIntl();
   const client = useApolloClient();
   const restaurantId = useDiagnosticRestaurant();
-  const single = useSingleFlight();
+  const saving = useSectionSave();
   const [saved, setSaved] = useState<State>(() => stateOf(competition));
   const [state, setState] = useState<State>(saved);
   const [extraBrands, setExtraBrands] = useState<DiagnosticBrandFragment[]>([]);
   const [creating, setCreating] = useState(false);
-  const [justSaved, setJustSaved] = useState(false);
   const dirty = !same(state, saved);
   const [save, { loading }] = useMutation(SaveCompetitionDocument, { context: { notifyUnavailable: true } });
   const [remove] = useMutation(RemoveCompetitorDocument, { context: { notifyUnavailable: true } });
@@ -110,138 +108,106 @@ export function CompetitionSection({ competition, onDirty }: { competition: Diag
     setExtraBrands((current) => current.filter((b) => b.id !== brand.id));
     await afterDiagnosticSave(client);
   };
-  const submit = async () => {
-    try {
-      await save({ variables: { input: { restaurantId, brandIds: state.chosen.map((c) => c.brand.id), intensities: state.intensities } } });
-    } catch (error) {
-      notifyError(error);
-      return;
-    }
-    setSaved(state);
-    setJustSaved(true);
-    await afterDiagnosticSave(client);
-  };
+  const submit = () =>
+    saving.commit(
+      () => save({ variables: { input: { restaurantId, brandIds: state.chosen.map((c) => c.brand.id), intensities: state.intensities } } }),
+      () => setSaved(state),
+    );
 
   return (
     <Stack gap="sm">
       <ScrollTable minWidth={560} label={intl.formatMessage({ id: "diagnostic.competition.table" })}>
-        <Table withTableBorder striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <FormattedMessage id="diagnostic.competition.category" />
-              </Table.Th>
-              <Table.Th scope="col">
-                <FormattedMessage id="diagnostic.competition.intensity" />
-              </Table.Th>
-              <Table.Th scope="col">
-                <FormattedMessage id="diagnostic.competition.brands" />
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {BRAND_TYPES.map((type) => {
-              const chosen = state.chosen.filter((c) => c.brand.type === type).sort((a, b) => a.brand.name.localeCompare(b.brand.name, "es"));
-              const options = catalogue.filter((b) => b.type === type && !state.chosen.some((c) => c.brand.id === b.id));
-              return (
-                <Table.Tr key={type}>
-                  <Table.Th scope="row">{typeName(type)}</Table.Th>
-                  <Table.Td>
-                    <Select
-                      className={classes.noPrint}
-                      aria-label={intl.formatMessage({ id: "diagnostic.competition.intensity_of" }, { category: typeName(type) })}
-                      data={[
-                        { value: "", label: intl.formatMessage({ id: "diagnostic.intensity.empty" }) },
-                        ...[1, 2, 3].map((n) => ({ value: String(n), label: intl.formatMessage({ id: `diagnostic.intensity.${n}` }) })),
-                      ]}
-                      value={state.intensities[type] === null ? "" : String(state.intensities[type])}
-                      allowDeselect={false}
-                      onChange={(value) =>
-                        setState((s) => ({ ...s, intensities: s.intensities.map((v, i) => (i === type ? (value ? Number(value) : null) : v)) }))
-                      }
-                      w={150}
-                    />
-                    <Text className={classes.printOnly}>
-                      {intl.formatMessage({
-                        id: state.intensities[type] === null ? "diagnostic.intensity.empty" : `diagnostic.intensity.${state.intensities[type]}`,
-                      })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap="xs">
-                      {chosen.length === 0 ? (
-                        <Text size="sm" c="dimmed">
-                          <FormattedMessage id="diagnostic.competition.none" />
-                        </Text>
-                      ) : (
-                        <Group gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-                          {chosen.map((choice) => (
-                            <Group key={choice.brand.id} component="li" gap={4} wrap="nowrap" className="diagnostic-brand">
-                              <Text size="sm" fw={500}>
-                                {choice.brand.name}
-                              </Text>
-                              <ActionIcon
+        <StaticTable
+          withTableBorder
+          striped
+          verticalSpacing="sm"
+          columns={["diagnostic.competition.category", "diagnostic.competition.intensity", "diagnostic.competition.brands"]}
+        >
+          {BRAND_TYPES.map((type) => {
+            const chosen = state.chosen.filter((c) => c.brand.type === type).sort((a, b) => a.brand.name.localeCompare(b.brand.name, "es"));
+            const options = catalogue.filter((b) => b.type === type && !state.chosen.some((c) => c.brand.id === b.id));
+            return (
+              <Table.Tr key={type}>
+                <Table.Th scope="row">{typeName(type)}</Table.Th>
+                <Table.Td>
+                  <Select
+                    className={classes.noPrint}
+                    aria-label={intl.formatMessage({ id: "diagnostic.competition.intensity_of" }, { category: typeName(type) })}
+                    data={[
+                      { value: "", label: intl.formatMessage({ id: "diagnostic.intensity.empty" }) },
+                      ...[1, 2, 3].map((n) => ({ value: String(n), label: intl.formatMessage({ id: `diagnostic.intensity.${n}` }) })),
+                    ]}
+                    value={state.intensities[type] === null ? "" : String(state.intensities[type])}
+                    allowDeselect={false}
+                    onChange={(value) =>
+                      setState((s) => ({ ...s, intensities: s.intensities.map((v, i) => (i === type ? (value ? Number(value) : null) : v)) }))
+                    }
+                    w={150}
+                  />
+                  <Text className={classes.printOnly}>
+                    {intl.formatMessage({
+                      id: state.intensities[type] === null ? "diagnostic.intensity.empty" : `diagnostic.intensity.${state.intensities[type]}`,
+                    })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap="xs">
+                    {chosen.length === 0 ? (
+                      <Text size="sm" c="dimmed">
+                        <FormattedMessage id="diagnostic.competition.none" />
+                      </Text>
+                    ) : (
+                      <Group gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+                        {chosen.map((choice) => (
+                          <Group key={choice.brand.id} component="li" gap={4} wrap="nowrap" className="diagnostic-brand">
+                            <Text size="sm" fw={500}>
+                              {choice.brand.name}
+                            </Text>
+                            <ActionIcon
+                              className={classes.noPrint}
+                              variant="subtle"
+                              color="red"
+                              size="sm"
+                              aria-label={intl.formatMessage({ id: "diagnostic.competition.remove" }, { brand: choice.brand.name })}
+                              onClick={() => askRemove(choice)}
+                            >
+                              ×
+                            </ActionIcon>
+                            {choice.brand.custom && (
+                              <Button
                                 className={classes.noPrint}
                                 variant="subtle"
                                 color="red"
-                                size="sm"
-                                aria-label={intl.formatMessage({ id: "diagnostic.competition.remove" }, { brand: choice.brand.name })}
-                                onClick={() => askRemove(choice)}
+                                size="compact-xs"
+                                aria-label={intl.formatMessage({ id: "diagnostic.competition.delete" }, { brand: choice.brand.name })}
+                                onClick={() => askDelete(choice.brand)}
                               >
-                                ×
-                              </ActionIcon>
-                              {choice.brand.custom && (
-                                <Button
-                                  className={classes.noPrint}
-                                  variant="subtle"
-                                  color="red"
-                                  size="compact-xs"
-                                  aria-label={intl.formatMessage({ id: "diagnostic.competition.delete" }, { brand: choice.brand.name })}
-                                  onClick={() => askDelete(choice.brand)}
-                                >
-                                  <FormattedMessage id="diagnostic.competition.delete.short" />
-                                </Button>
-                              )}
-                            </Group>
-                          ))}
-                        </Group>
-                      )}
-                      <BrandPicker
-                        label={intl.formatMessage({ id: "diagnostic.competition.add" }, { category: typeName(type) })}
-                        options={options}
-                        onPick={add}
-                      />
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                                <FormattedMessage id="diagnostic.competition.delete.short" />
+                              </Button>
+                            )}
+                          </Group>
+                        ))}
+                      </Group>
+                    )}
+                    <BrandPicker
+                      label={intl.formatMessage({ id: "diagnostic.competition.add" }, { category: typeName(type) })}
+                      options={options}
+                      onPick={add}
+                    />
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </StaticTable>
       </ScrollTable>
       <Group className={classes.noPrint} gap="sm">
         <Button variant="default" onClick={() => setCreating(true)}>
           + <FormattedMessage id="diagnostic.competition.custom" />
         </Button>
-        {dirty && (
-          <Button onClick={() => void single.run(submit)} loading={loading || single.busy}>
-            <FormattedMessage id="diagnostic.save" />
-          </Button>
-        )}
+        {dirty && <SaveButton saving={saving} loading={loading} onSave={submit} />}
       </Group>
-      {dirty && (
-        <Alert color="yellow" role="status" className={classes.noPrint}>
-          <FormattedMessage id="diagnostic.pending" />
-        </Alert>
-      )}
-      <SaveFeedback
-        look="banner"
-        shown={!dirty && justSaved}
-        messageId="diagnostic.saved"
-        className={classes.noPrint}
-        hideAfterMs={SAVED_MS}
-        onHide={() => setJustSaved(false)}
-      />
+      <SaveState dirty={dirty} saving={saving} />
       <Modal
         opened={creating}
         onClose={() => setCreating(false)}

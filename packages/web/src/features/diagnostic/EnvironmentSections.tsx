@@ -1,27 +1,24 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Alert, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Table.css";
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { clustersRules, dafoRules, validate } from "@portal/schema";
 import { SaveClustersDocument, SaveDafoDocument } from "../../gql/documents/diagnostic/EnvironmentSections";
 import type { DiagnosticQuery } from "../../gql/graphql";
-import { notifyError } from "../../app/apollo/notifyError";
 import { useTranslateKey } from "../../ui/useTranslateKey";
 import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextareaField } from "../../ui/form/TextareaField";
 import { useFormKit } from "../../ui/form/useFormKit";
-import { afterDiagnosticSave } from "./afterSave";
 import classes from "./diagnostic.module.css";
 import { useDiagnosticRestaurant } from "./restaurant";
-import { useSingleFlight } from "../../ui/useSingleFlight";
-import { SaveFeedback } from "../../ui/form/SaveFeedback";
-import { SAVED_MS } from "./afterSave";
+import { StaticTable } from "../../ui/list/StaticTable";
+import { SaveButton, SaveState, useSectionSave } from "./SectionSave";
 
 type Screen = DiagnosticQuery["diagnostic"];
 const QUADRANTS = ["strengths", "weaknesses", "opportunities", "threats"] as const;
@@ -29,10 +26,9 @@ const QUADRANTS = ["strengths", "weaknesses", "opportunities", "threats"] as con
 /** The DAFO (designed here): four editable quadrants, saved together (formik + the shared rule). */
 export function DafoSection({ dafo, onDirty }: { dafo: Screen["dafo"]; onDirty: (dirty: boolean) => void }) {
   const intl = useIntl();
-  const client = useApolloClient();
   const restaurantId = useDiagnosticRestaurant();
   const [save] = useMutation(SaveDafoDocument, { context: { notifyUnavailable: true } });
-  const [justSaved, setJustSaved] = useState(false);
+  const saving = useSectionSave();
   const form = useFormKit({
     initialValues: { strengths: dafo.strengths, weaknesses: dafo.weaknesses, opportunities: dafo.opportunities, threats: dafo.threats },
     rules: () => dafoRules,
@@ -40,8 +36,7 @@ export function DafoSection({ dafo, onDirty }: { dafo: Screen["dafo"]; onDirty: 
       const { data } = await save({ variables: { input: { restaurantId, ...dafoRules.cast(values) } } });
       if (data) form.formik.resetForm({ values: data.saveDafo });
       else reset();
-      setJustSaved(true);
-      await afterDiagnosticSave(client);
+      await saving.done();
     },
   });
   const dirty = form.formik.dirty;
@@ -66,23 +61,14 @@ export function DafoSection({ dafo, onDirty }: { dafo: Screen["dafo"]; onDirty: 
             />
           ))}
         </div>
-        {dirty && (
-          <Group gap="sm" className={classes.noPrint}>
+        <SaveState
+          dirty={dirty}
+          saving={saving}
+          button={
             <SubmitButton>
               <FormattedMessage id="diagnostic.save" />
             </SubmitButton>
-            <Text size="sm" c="orange.9" role="status">
-              <FormattedMessage id="diagnostic.pending" />
-            </Text>
-          </Group>
-        )}
-        <SaveFeedback
-          look="banner"
-          shown={!dirty && justSaved}
-          messageId="diagnostic.saved"
-          className={classes.noPrint}
-          hideAfterMs={SAVED_MS}
-          onHide={() => setJustSaved(false)}
+          }
         />
       </Stack>
     </KitForm>
@@ -109,16 +95,14 @@ export function PopulationSection({ population }: { population: Screen["populati
   ];
   return (
     <Stack gap="xs">
-      <Table withTableBorder maw={520}>
-        <Table.Tbody>
-          {rows.map(([id, value]) => (
-            <Table.Tr key={id}>
-              <Table.Th scope="row">{intl.formatMessage({ id })}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <StaticTable withTableBorder maw={520}>
+        {rows.map(([id, value]) => (
+          <Table.Tr key={id}>
+            <Table.Th scope="row">{intl.formatMessage({ id })}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </StaticTable>
       {share && (
         <Text size="sm">
           <FormattedMessage id="diagnostic.population.share" values={{ share }} />
@@ -137,14 +121,12 @@ const clusterStateOf = (clusters: Screen["clusters"]): ClusterState =>
 /** Customer clusters (designed here): the types of customer the restaurant has, each with its share (100% at most). */
 export function ClustersSection({ clusters, onDirty }: { clusters: Screen["clusters"]; onDirty: (dirty: boolean) => void }) {
   const intl = useIntl();
-  const client = useApolloClient();
   const translate = useTranslateKey();
   const restaurantId = useDiagnosticRestaurant();
-  const single = useSingleFlight();
+  const saving = useSectionSave();
   const [saved, setSaved] = useState(() => clusterStateOf(clusters));
   const [state, setState] = useState(saved);
   const [error, setError] = useState<string | null>(null);
-  const [justSaved, setJustSaved] = useState(false);
   const [save, { loading }] = useMutation(SaveClustersDocument, { context: { notifyUnavailable: true } });
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -167,15 +149,10 @@ export function ClustersSection({ clusters, onDirty }: { clusters: Screen["clust
       return;
     }
     setError(null);
-    try {
-      await save({ variables: { input: { restaurantId, clusters: chosen } } });
-    } catch (failure) {
-      notifyError(failure);
-      return;
-    }
-    setSaved(state);
-    setJustSaved(true);
-    await afterDiagnosticSave(client);
+    await saving.commit(
+      () => save({ variables: { input: { restaurantId, clusters: chosen } } }),
+      () => setSaved(state),
+    );
   };
 
   return (
@@ -221,24 +198,7 @@ export function ClustersSection({ clusters, onDirty }: { clusters: Screen["clust
           {translate(error)}
         </Alert>
       )}
-      {dirty && (
-        <Group gap="sm" className={classes.noPrint}>
-          <Button onClick={() => void single.run(submit)} loading={loading || single.busy}>
-            <FormattedMessage id="diagnostic.save" />
-          </Button>
-          <Text size="sm" c="orange.9" role="status">
-            <FormattedMessage id="diagnostic.pending" />
-          </Text>
-        </Group>
-      )}
-      <SaveFeedback
-        look="banner"
-        shown={!dirty && justSaved}
-        messageId="diagnostic.saved"
-        className={classes.noPrint}
-        hideAfterMs={SAVED_MS}
-        onHide={() => setJustSaved(false)}
-      />
+      <SaveState dirty={dirty} saving={saving} button={<SaveButton saving={saving} loading={loading} onSave={submit} />} />
     </Stack>
   );
 }
