@@ -2,6 +2,7 @@ import { Alert, Stack, Table, Text } from "@mantine/core";
 import "@mantine/core/styles/Table.css";
 import { FormattedMessage, useIntl } from "react-intl";
 import { IMPORT_COLUMNS, type ImportSection } from "@portal/schema";
+import { StaticTable } from "../../../ui/list/StaticTable";
 import { useTranslateKey } from "../../../ui/useTranslateKey";
 import { columnLetter, columnOf } from "./importView";
 import { type Result } from "./importParts";
@@ -27,41 +28,28 @@ export function ImportReport({ section, result }: { section: ImportSection; resu
         <FormattedMessage id="admin.import.refused" values={{ rows }} />
       </Alert>
       <Table.ScrollContainer minWidth={480}>
-        <Table striped withTableBorder>
-          <Table.Caption>
-            <FormattedMessage id="admin.import.report.caption" values={{ count: result.refusals.length }} />
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <FormattedMessage id="admin.import.report.row" />
-              </Table.Th>
-              <Table.Th scope="col">
-                <FormattedMessage id="admin.import.report.column" />
-              </Table.Th>
-              <Table.Th scope="col">
-                <FormattedMessage id="admin.import.report.problem" />
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.refusals.slice(0, REPORT_ROWS).map((refusal, index) => {
-              const letter = columnOf(section, refusal.field);
-              const column = columns.findIndex((c) => c.field === refusal.field);
-              return (
-                <Table.Tr key={`${refusal.row}-${refusal.field}-${index}`}>
-                  <Table.Td>{refusal.row}</Table.Td>
-                  <Table.Td>
-                    {letter
-                      ? `${columnLetter(column)} · ${intl.formatMessage({ id: `admin.import.column.${refusal.field}` })}`
-                      : intl.formatMessage({ id: "admin.import.report.whole_row" })}
-                  </Table.Td>
-                  <Table.Td>{translate(refusal.message)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <StaticTable
+          striped
+          withTableBorder
+          caption={<FormattedMessage id="admin.import.report.caption" values={{ count: result.refusals.length }} />}
+          columns={["admin.import.report.row", "admin.import.report.column", "admin.import.report.problem"]}
+        >
+          {result.refusals.slice(0, REPORT_ROWS).map((refusal, index) => {
+            const letter = columnOf(section, refusal.field);
+            const column = columns.findIndex((c) => c.field === refusal.field);
+            return (
+              <Table.Tr key={`${refusal.row}-${refusal.field}-${index}`}>
+                <Table.Td>{refusal.row}</Table.Td>
+                <Table.Td>
+                  {letter
+                    ? `${columnLetter(column)} · ${intl.formatMessage({ id: `admin.import.column.${refusal.field}` })}`
+                    : intl.formatMessage({ id: "admin.import.report.whole_row" })}
+                </Table.Td>
+                <Table.Td>{translate(refusal.message)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </StaticTable>
       </Table.ScrollContainer>
       {result.refusals.length > REPORT_ROWS && (
         <Text size="sm">
