@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { accountRules, personRules } from "@portal/schema";
+import { ValidInput, marketContext, type Checked } from "../../common/valid-input.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../session/session.types.js";
@@ -34,7 +36,10 @@ export class AccountResolver {
 
   @Authorized(Access.PORTAL_USER)
   @Mutation(() => User, { description: "Saves the user's name and phone (the e-mail is the username and does not change). Answers the user." })
-  saveAccount(@Ctx() ctx: Context, @Arg("input", () => SaveAccountInput, { description: "The form." }) input: SaveAccountInput): Promise<User> {
+  saveAccount(
+    @Ctx() ctx: Context,
+    @ValidInput(() => SaveAccountInput, accountRules, { description: "The form." }) input: Checked<SaveAccountInput, typeof accountRules>,
+  ): Promise<User> {
     return service.saveAccount(ctx, input);
   }
 
@@ -67,7 +72,11 @@ export class AccountResolver {
     description:
       "Franchisees: creates or changes a manager of their restaurants. BAD_USER_INPUT with fields (name, email: corporate and unused, phone, restaurants: at least one of theirs).",
   })
-  savePerson(@Ctx() ctx: Context, @Arg("input", () => SavePersonInput, { description: "The form." }) input: SavePersonInput): Promise<Person> {
+  savePerson(
+    @Ctx() ctx: Context,
+    @ValidInput(() => SavePersonInput, personRules, { description: "The form.", context: marketContext })
+    input: Checked<SavePersonInput, typeof personRules>,
+  ): Promise<Person> {
     return service.savePerson(ctx, input);
   }
 

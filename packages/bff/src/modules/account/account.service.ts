@@ -13,6 +13,7 @@ import {
   type UserType,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
+import type { Checked } from "../../common/valid-input.js";
 import { validInput } from "../../common/validation.js";
 import { adminRestaurantCalls } from "../../legacy/admin/restaurants.js";
 import { paginate, type ListDefinition } from "../../common/paginated.js";
@@ -20,7 +21,14 @@ import type { Context } from "../../graphql/context.js";
 import { ownRestaurantIds } from "../../graphql/own-restaurant.js";
 import { accountCalls, type PortalAdminUser, type PortalPerson } from "../../legacy/account.js";
 import type { PortalRestaurant } from "../../legacy/session.js";
-import type { AccountRestaurantSortField, AdminUserSortField, PersonSortField, SaveAdminUserInput, SavePersonInput } from "./account.types.js";
+import type {
+  AccountRestaurantSortField,
+  AdminUserSortField,
+  PersonSortField,
+  SaveAccountInput,
+  SaveAdminUserInput,
+  SavePersonInput,
+} from "./account.types.js";
 
 /** The account page's restaurants (spec 1 §9: 5 and 10 rows). */
 const RESTAURANT_LIST: ListDefinition<PortalRestaurant, AccountRestaurantSortField> = {
@@ -43,11 +51,10 @@ export async function account(ctx: Context, restaurants: PageRequest<AccountRest
   };
 }
 
-/** Saves the name and phone, checked with the shared rules first; the next request checks the session afresh. */
-export async function saveAccount(ctx: Context, input: { name: string; phone: string }) {
-  const valid = validInput(accountRules, input);
+/** Saves the name and phone (checked with the shared rules: the resolver's `@ValidInput`); the next request checks the session afresh. */
+export async function saveAccount(ctx: Context, input: Checked<SaveAccountInput, typeof accountRules>) {
   const current = await ctx.loaders.session.currentUser();
-  const saved = await readRefusals(accountCalls.update(ctx.upstream, valid, current), ACCOUNT_REFUSAL_MESSAGES);
+  const saved = await readRefusals(accountCalls.update(ctx.upstream, { name: input.name, phone: input.phone }, current), ACCOUNT_REFUSAL_MESSAGES);
   ctx.session.forgetUser();
   return saved;
 }
@@ -84,16 +91,16 @@ export async function person(ctx: Context, id: string): Promise<PortalPerson | n
 }
 
 /**
- * Creates (a manager) or changes a person of the franchisee's restaurants: the shared rules first (every field at once),
+ * Creates (a manager) or changes a person of the franchisee's restaurants: the shared rules first (every field at once:
+ * the resolver's `@ValidInput`),
  * the restaurants among the franchisee's own; the catalogue refuses an e-mail in use (account.error.user_exists on
  * `email`) and a person of another franchisee (not_found).
  */
-export async function savePerson(ctx: Context, input: SavePersonInput) {
-  const valid = validInput(personRules, input, { market: ctx.market });
+export async function savePerson(ctx: Context, input: Checked<SavePersonInput, typeof personRules>) {
   if (input.id != null && !/^\d{1,9}$/.test(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
   const own = await ownRestaurantIds(ctx);
-  if (valid.restaurants.some((id) => !own.has(id))) throw badUserInput({ restaurants: ACCOUNT_MESSAGES.restaurants });
-  const saved = await readRefusals(accountCalls.savePerson(ctx.upstream, { id: input.id ?? null, ...valid }), ACCOUNT_REFUSAL_MESSAGES);
+  if (input.restaurants.some((id) => !own.has(id))) throw badUserInput({ restaurants: ACCOUNT_MESSAGES.restaurants });
+  const saved = await readRefusals(accountCalls.savePerson(ctx.upstream, { ...input, id: input.id ?? null }), ACCOUNT_REFUSAL_MESSAGES);
   await ctx.userChanges.mark(ctx.market, saved.id); // their restaurants or active flag may have changed: followed on their next request
   return saved;
 }
@@ -152,6 +159,8 @@ export async function saveAdminUser(ctx: Context, input: SaveAdminUserInput) {
   if (input.id != null && !isId(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
   const offered = (ADMIN_USER_TYPES as readonly string[]).includes(input.type);
   const current = input.id != null && !offered ? await adminUserOrNull(ctx, input.id) : null;
+  // A plain call, not the resolver's `@ValidInput`: the rule's context is the user's stored type, which only this save
+  // reads from the catalogue (and only for a type the form does not offer).
   const valid = validInput(adminUserRules, input, { market: ctx.market, currentType: current?.type ?? null });
   const principal = ctx.session.principal!;
   if (input.id === principal.userId) {

@@ -7,30 +7,23 @@ import {
   scheduleEntries,
   schedulesFromEntries,
   withMopParent,
-  type BriefingType,
   type ScheduleEntry,
   type Schedules,
   type ChannelsSaveForm,
   staticFileUrl,
 } from "@portal/schema";
-import { badUserInput, forbidden, readRefusals } from "../../common/errors.js";
-import { validInput } from "../../common/validation.js";
+import { badUserInput, readRefusals } from "../../common/errors.js";
+import type { Checked } from "../../common/valid-input.js";
 import type { Context } from "../../graphql/context.js";
-import { ownRestaurant } from "../../graphql/own-restaurant.js";
 import { channelsCalls, type PortalChannelData, type PortalChannelService } from "../../legacy/channels.js";
 import { parseLegacyDate } from "../../legacy/library.js";
 import { partnerCalls } from "../../legacy/partner.js";
-import type { PortalRestaurant } from "../../legacy/session.js";
 import { restaurantFor } from "../session/session.service.js";
 import { channelsCache } from "./channels.cache.js";
-import type { ChannelsScreen, MopWindow } from "./channels.types.js";
+import type { ChannelsScreen, MopWindow, SendBriefingInput } from "./channels.types.js";
 
 const catalogue = (ctx: Context) => ctx.cache.get(channelsCache.services(ctx.market), () => channelsCalls.services(ctx.upstream));
 const menu = (ctx: Context) => ctx.cache.get(channelsCache.menu(ctx.market), () => channelsCalls.menu(ctx.upstream));
-
-/** One of the user's restaurants, else FORBIDDEN `channels.error.restaurant` (another user's, another market's). */
-const channelsRestaurant = (ctx: Context, restaurantId: string): Promise<PortalRestaurant> =>
-  ownRestaurant(ctx, restaurantId, () => forbidden(CHANNELS_MESSAGES.restaurant));
 
 const toWindow = (w: PortalChannelData["mopWindows"][number]): MopWindow => ({
   id: w.id,
@@ -150,20 +143,24 @@ function schedulesOf(entries: ScheduleEntry[]): Schedules {
   return schedules;
 }
 
+/** What `channelsSaveRules` reads of a save: the schedules by service and day, the MOP requests' local stamps. */
+export const channelsForm = (input: SaveInput): SaveForm => ({
+  ...input,
+  schedules: schedulesOf(input.schedules),
+  plans: input.plans.map((p) => ({ ...p, schedules: schedulesOf(p.schedules) })),
+  mopRequests: (input.mopRequests ?? []).map((r) => ({ start: localStamp(r.start), end: localStamp(r.end), reason: r.reason })),
+});
+/** The channels rules' context: now (a MOP request starts in the future). */
+export const channelsContext = () => ({ now: new Date() });
+
 /**
- * Saves the whole screen of the restaurant it names at once, after the shared rules (all or nothing at the catalogue:
- * the new MOP disable requests are stored in the same transaction). Answers the fresh screen.
+ * Saves the whole screen of the restaurant it names at once, after the shared rules (the resolver's `@ValidInput`,
+ * with `channelsForm`; all or nothing at the catalogue: the new MOP disable requests are stored in the same
+ * transaction). Answers the fresh screen.
  */
-export async function saveChannels(ctx: Context, input: SaveInput): Promise<ChannelsScreen> {
-  const restaurant = await channelsRestaurant(ctx, input.restaurantId);
-  const form: SaveForm = {
-    ...input,
-    schedules: schedulesOf(input.schedules),
-    plans: input.plans.map((p) => ({ ...p, schedules: schedulesOf(p.schedules) })),
-    mopRequests: (input.mopRequests ?? []).map((r) => ({ start: localStamp(r.start), end: localStamp(r.end), reason: r.reason })),
-  };
-  const valid = validInput(channelsSaveRules, form, { now: new Date() });
-  const value = valid as SaveForm;
+export async function saveChannels(ctx: Context, input: Checked<SaveInput, typeof channelsSaveRules>): Promise<ChannelsScreen> {
+  const restaurant = await restaurantFor(ctx, input.restaurantId);
+  const value = input as SaveForm;
   // The screen does not edit cv_public and cv_team: the save sends them as the restaurant has them.
   const [services, stored] = await readRefusals(
     Promise.all([catalogue(ctx), channelsCalls.channelData(ctx.upstream, restaurant.id)]),
@@ -213,32 +210,19 @@ export async function saveChannels(ctx: Context, input: SaveInput): Promise<Chan
   return toScreen(data, services, await readRefusals(sideLists(ctx, restaurant.id), CHANNELS_REFUSAL_MESSAGES));
 }
 
-/** A paid-campaign briefing: sent only with a type; the budget only for tactical. */
-export async function sendBriefing(
-  ctx: Context,
-  input: {
-    restaurantId: string;
-    type: BriefingType | null;
-    business: string;
-    marketing: string;
-    target: string;
-    date: string;
-    budget: number | null;
-    phone: string;
-  },
-): Promise<boolean> {
-  const restaurant = await channelsRestaurant(ctx, input.restaurantId);
-  const valid = validInput(briefingRules, input);
+/** A paid-campaign briefing (`input` passed `briefingRules`: the resolver's `@ValidInput`): sent only with a type; the budget only for tactical. */
+export async function sendBriefing(ctx: Context, input: Checked<SendBriefingInput, typeof briefingRules>): Promise<boolean> {
+  const restaurant = await restaurantFor(ctx, input.restaurantId);
   const phone = input.phone.trim();
   if (phone.replace(/\s+/g, "") !== "" && !/^\d+$/.test(phone.replace(/\s+/g, ""))) throw badUserInput({ phone: CHANNELS_MESSAGES.phone });
   await readRefusals(
     channelsCalls.briefing(ctx.upstream, {
-      type: valid.type,
-      business: valid.business,
-      marketing: valid.marketing,
-      target: valid.target,
-      date: valid.date,
-      budget: valid.budget ?? null,
+      type: input.type,
+      business: input.business,
+      marketing: input.marketing,
+      target: input.target,
+      date: input.date,
+      budget: input.budget ?? null,
       restaurantName: restaurant.name,
       site: restaurant.site,
       phone,

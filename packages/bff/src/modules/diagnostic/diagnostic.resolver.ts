@@ -1,4 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { clustersRules, comparisonRules, competitionRules, customBrandRules, dafoRules } from "@portal/schema";
+import { ValidInput, type Checked } from "../../common/valid-input.js";
+import { OwnRestaurant } from "../../common/own-restaurant.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./diagnostic.service.js";
@@ -32,6 +35,7 @@ export class DiagnosticResolver {
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Query(() => Diagnostic, { description: "ES only: the diagnostic screen of a restaurant of the user (default: the selected one), in one request." })
   diagnostic(
     @Ctx() ctx: Context,
@@ -42,18 +46,29 @@ export class DiagnosticResolver {
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => Competition, { description: "Saves the chosen brands (the whole set) and the six intensities. Answers the competition." })
-  saveCompetition(@Ctx() ctx: Context, @Arg("input", () => SaveCompetitionInput, { description: "The editor." }) input: SaveCompetitionInput) {
+  saveCompetition(
+    @Ctx() ctx: Context,
+    @ValidInput(() => SaveCompetitionInput, competitionRules, { description: "The editor.", form: service.competitionForm })
+    input: Checked<SaveCompetitionInput, typeof competitionRules>,
+  ) {
     return service.saveCompetition(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => CompetitorBrand, { description: "Creates a custom brand of the restaurant (name in uppercase); the same again answers it." })
-  addCustomBrand(@Ctx() ctx: Context, @Arg("input", () => AddCustomBrandInput, { description: "The popup." }) input: AddCustomBrandInput) {
+  addCustomBrand(
+    @Ctx() ctx: Context,
+    @ValidInput(() => AddCustomBrandInput, customBrandRules, { description: "The popup." })
+    input: Checked<AddCustomBrandInput, typeof customBrandRules>,
+  ) {
     return service.addCustomBrand(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => DeletedCustomBrand, {
     description: "Deletes a custom brand the restaurant created, with its choice and comparison row; deleting it again is done.",
   })
@@ -62,26 +77,40 @@ export class DiagnosticResolver {
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => RemovedCompetitor, { description: "Removes one chosen brand (and its comparison row); removing it again is done." })
   removeCompetitor(@Ctx() ctx: Context, @Arg("input", () => RemoveCompetitorInput, { description: "The choice." }) input: RemoveCompetitorInput) {
     return service.removeCompetitor(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => Comparison, { description: "Saves the comparison table. Answers it." })
-  saveComparison(@Ctx() ctx: Context, @Arg("input", () => SaveComparisonInput, { description: "The table." }) input: SaveComparisonInput) {
+  saveComparison(
+    @Ctx() ctx: Context,
+    @ValidInput(() => SaveComparisonInput, comparisonRules, { description: "The table.", form: service.comparisonForm })
+    input: Checked<SaveComparisonInput, typeof comparisonRules>,
+  ) {
     return service.saveComparison(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => [DiagnosticCluster], { description: "Saves the restaurant's clusters (the whole set). Answers the cluster list." })
-  saveClusters(@Ctx() ctx: Context, @Arg("input", () => SaveClustersInput, { description: "The editor." }) input: SaveClustersInput) {
+  saveClusters(
+    @Ctx() ctx: Context,
+    @ValidInput(() => SaveClustersInput, clustersRules, { description: "The editor." }) input: Checked<SaveClustersInput, typeof clustersRules>,
+  ) {
     return service.saveClusters(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => Dafo, { description: "Saves the DAFO. Answers it." })
-  saveDafo(@Ctx() ctx: Context, @Arg("input", () => SaveDafoInput, { description: "The four quadrants." }) input: SaveDafoInput) {
+  saveDafo(
+    @Ctx() ctx: Context,
+    @ValidInput(() => SaveDafoInput, dafoRules, { description: "The four quadrants." }) input: Checked<SaveDafoInput, typeof dafoRules>,
+  ) {
     return service.saveDafo(ctx, input);
   }
 }

@@ -15,7 +15,7 @@ import {
   trendOf,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
-import { validInput } from "../../common/validation.js";
+import type { Checked } from "../../common/valid-input.js";
 import type { Context } from "../../graphql/context.js";
 import { diagnosticCalls, type PortalBrand, type PortalChosenBrand, type PortalComparison, type PortalStars } from "../../legacy/diagnostic.js";
 import { libraryCalls, type PortalResource } from "../../legacy/library.js";
@@ -44,9 +44,6 @@ import {
   type SaveDafoInput,
   type StarsInput,
 } from "./diagnostic.types.js";
-
-/** The restaurant a call works on: the one asked (one of the user's), else the selected one (`restaurantFor`). */
-const restaurantOf = restaurantIdFor;
 
 const read = <T>(promise: Promise<T>) => readRefusals(promise, DIAGNOSTIC_REFUSAL_MESSAGES);
 
@@ -90,7 +87,7 @@ const brandCatalogue = (ctx: Context, restaurantId: string) =>
 
 /** The whole screen: the ten catalogue calls at once (the brand catalogue and the descriptions from the cache). */
 export async function diagnostic(ctx: Context, requested?: string | null): Promise<Diagnostic> {
-  const id = await restaurantOf(ctx, requested);
+  const id = await restaurantIdFor(ctx, requested);
   const up = ctx.upstream;
   const [chosen, catalogue, intensity, comparison, week, weekend, pmix, consumption, environment, descriptions] = await read(
     Promise.all([
@@ -158,24 +155,26 @@ export async function chosenCompetitors(ctx: Context, restaurantId: string): Pro
 /** After a save: the home's alerts of the restaurant are read again. */
 const saved = (ctx: Context, restaurantId: string) => invalidateHome.restaurant(ctx.cache, ctx.market, restaurantId);
 
-export async function saveCompetition(ctx: Context, input: SaveCompetitionInput): Promise<Competition> {
+/** What `competitionRules` reads of the editor: the chosen brands and the six intensities by type. */
+export const competitionForm = (input: SaveCompetitionInput) => ({
+  brandIds: input.brandIds,
+  intensity: Object.fromEntries([0, 1, 2, 3, 4, 5].map((type) => [`type${type}`, (input.intensities ?? [])[type] ?? null])),
+});
+
+/** `input` passed `competitionRules` (the resolver's `@ValidInput`, with `competitionForm`). */
+export async function saveCompetition(ctx: Context, input: Checked<SaveCompetitionInput, typeof competitionRules>): Promise<Competition> {
   const intensities = input.intensities ?? [];
-  const valid = validInput(competitionRules, {
-    brandIds: input.brandIds,
-    intensity: Object.fromEntries([0, 1, 2, 3, 4, 5].map((type) => [`type${type}`, intensities[type] ?? null])),
-  });
   if (intensities.length > 6) throw badUserInput({ intensity: "diagnostic.error.intensity" });
-  const id = await restaurantOf(ctx, input.restaurantId);
-  const intensity = [0, 1, 2, 3, 4, 5].map((type) => (valid.intensity as Record<string, number | null>)[`type${type}`] ?? null);
-  const chosen = await read(diagnosticCalls.saveCompetition(ctx.upstream, id, valid.brandIds, intensity));
+  const id = await restaurantIdFor(ctx, input.restaurantId);
+  const intensity = [0, 1, 2, 3, 4, 5].map((type) => (input.intensity as Record<string, number | null>)[`type${type}`] ?? null);
+  const chosen = await read(diagnosticCalls.saveCompetition(ctx.upstream, id, input.brandIds, intensity));
   saved(ctx, id);
   return competitionOf(chosen, intensity, await read(brandCatalogue(ctx, id)));
 }
 
-export async function addCustomBrand(ctx: Context, input: AddCustomBrandInput): Promise<CompetitorBrand> {
-  const valid = validInput(customBrandRules, { name: input.name, type: input.type });
-  const id = await restaurantOf(ctx, input.restaurantId);
-  const brand = await read(diagnosticCalls.addBrand(ctx.upstream, id, valid.name, valid.type));
+export async function addCustomBrand(ctx: Context, input: Checked<AddCustomBrandInput, typeof customBrandRules>): Promise<CompetitorBrand> {
+  const id = await restaurantIdFor(ctx, input.restaurantId);
+  const brand = await read(diagnosticCalls.addBrand(ctx.upstream, id, input.name, input.type));
   invalidateDiagnostic.brands(ctx.cache, ctx.market, id);
   return brandOut(brand);
 }
@@ -187,7 +186,7 @@ export async function addCustomBrand(ctx: Context, input: AddCustomBrandInput): 
  */
 export async function deleteCustomBrand(ctx: Context, input: { restaurantId: string; brandId: string }): Promise<{ brandId: string }> {
   if (!/^\d{1,9}$/.test(input.brandId)) throw badUserInput({ brandId: DIAGNOSTIC_MESSAGES.customBrand });
-  const id = await restaurantOf(ctx, input.restaurantId);
+  const id = await restaurantIdFor(ctx, input.restaurantId);
   const brand = (await read(brandCatalogue(ctx, id))).find((b) => b.id === input.brandId);
   if (brand && !brand.custom) throw badUserInput({ brandId: DIAGNOSTIC_MESSAGES.customBrand });
   try {
@@ -203,7 +202,7 @@ export async function deleteCustomBrand(ctx: Context, input: { restaurantId: str
 
 export async function removeCompetitor(ctx: Context, input: RemoveCompetitorInput): Promise<RemovedCompetitor> {
   if (!/^\d{1,9}$/.test(input.choiceId)) throw badUserInput({ choiceId: "error.not_found" });
-  const id = await restaurantOf(ctx, input.restaurantId);
+  const id = await restaurantIdFor(ctx, input.restaurantId);
   // Only a choice of this restaurant: the catalogue checks the user; the BFF checks the restaurant asked.
   const chosen = await read(diagnosticCalls.chosenBrands(ctx.upstream, id));
   if (chosen.some((brand) => brand.choiceId === input.choiceId)) {
@@ -226,32 +225,34 @@ const starsIn = (stars: StarsInput | undefined): PortalStars => ({
   promotion: stars?.promotion ?? null,
 });
 
-export async function saveComparison(ctx: Context, input: SaveComparisonInput): Promise<Comparison> {
-  const valid = validInput(comparisonRules, {
-    own: starsIn(input.own),
-    competitors: (input.competitors ?? []).map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) })),
-  });
-  const id = await restaurantOf(ctx, input.restaurantId);
-  const competitors = valid.competitors.map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) }));
-  const comparison = await read(diagnosticCalls.saveComparison(ctx.upstream, id, starsIn(valid.own), competitors));
+/** What `comparisonRules` reads of the table: every star, absent ones as null. */
+export const comparisonForm = (input: SaveComparisonInput) => ({
+  own: starsIn(input.own),
+  competitors: (input.competitors ?? []).map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) })),
+});
+
+/** `input` passed `comparisonRules` (the resolver's `@ValidInput`, with `comparisonForm`). */
+export async function saveComparison(ctx: Context, input: Checked<SaveComparisonInput, typeof comparisonRules>): Promise<Comparison> {
+  const id = await restaurantIdFor(ctx, input.restaurantId);
+  const competitors = input.competitors.map((row) => ({ brandId: row.brandId, stars: starsIn(row.stars) }));
+  const comparison = await read(diagnosticCalls.saveComparison(ctx.upstream, id, starsIn(input.own), competitors));
   saved(ctx, id);
   return comparisonOut(comparison);
 }
 
-export async function saveClusters(ctx: Context, input: SaveClustersInput): Promise<DiagnosticCluster[]> {
-  const valid = validInput(clustersRules, { clusters: input.clusters });
-  const id = await restaurantOf(ctx, input.restaurantId);
-  await read(diagnosticCalls.saveClusters(ctx.upstream, id, valid.clusters));
+export async function saveClusters(ctx: Context, input: Checked<SaveClustersInput, typeof clustersRules>): Promise<DiagnosticCluster[]> {
+  const id = await restaurantIdFor(ctx, input.restaurantId);
+  await read(diagnosticCalls.saveClusters(ctx.upstream, id, input.clusters));
   saved(ctx, id);
   return (await read(diagnosticCalls.environment(ctx.upstream, id))).clusters.map(clusterOut);
 }
 
-export async function saveDafo(ctx: Context, input: SaveDafoInput): Promise<Dafo> {
-  const valid = validInput(dafoRules, input);
-  const id = await restaurantOf(ctx, input.restaurantId);
-  const dafo = await read(diagnosticCalls.saveDafo(ctx.upstream, id, valid));
+export async function saveDafo(ctx: Context, input: Checked<SaveDafoInput, typeof dafoRules>): Promise<Dafo> {
+  const { restaurantId, ...dafo } = input;
+  const id = await restaurantIdFor(ctx, restaurantId);
+  const answer = await read(diagnosticCalls.saveDafo(ctx.upstream, id, dafo));
   saved(ctx, id);
-  return dafo;
+  return answer;
 }
 
 /** The library's section types of toolkits (4) and best practices (5), listed as the library's pages list them. */

@@ -1,4 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { planActionDatesRules, planActionRules } from "@portal/schema";
+import { ValidInput, type Checked } from "../../common/valid-input.js";
+import { OwnRestaurant } from "../../common/own-restaurant.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./marketing.service.js";
@@ -17,6 +20,7 @@ import {
 @Resolver()
 export class MarketingResolver {
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Query(() => MarketingPlan, {
     description:
       "ES: the marketing plan of a restaurant for a year in one request: the priority options, the chosen priorities, strategies, national and local actions, the restaurant's chosen competitors and the cover photo. BAD_USER_INPUT on year outside the tabs.",
@@ -32,6 +36,7 @@ export class MarketingResolver {
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => MarketingPlan, {
     description:
       "ES: replaces the plan's priorities and objectives (a priority left out is removed with its strategies). BAD_USER_INPUT: priorities (more than 3: marketing.objectives.popup.alert), priorities.N.sales / newCustomers (marketing.objectives.popup.numeric_alert).",
@@ -44,6 +49,7 @@ export class MarketingResolver {
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => MarketingPlan, { description: "ES: replaces the plan's strategy slots (two per priority)." })
   saveMarketingStrategies(
     @Ctx() ctx: Context,
@@ -53,27 +59,40 @@ export class MarketingResolver {
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => MarketingPlan, {
     description:
       "ES: adds a local action under a strategy. BAD_USER_INPUT: strategyId (marketing.plan.popup.empty_strategy), startDate / endDate (empty_date, end_date, year_date). A retry with the same strategy and days adds nothing more.",
   })
   addMarketingAction(
     @Ctx() ctx: Context,
-    @Arg("input", () => AddPlanActionInput, { description: "The strategy and days." }) input: AddPlanActionInput,
+    @ValidInput(() => AddPlanActionInput, planActionRules, {
+      description: "The strategy and days.",
+      form: service.actionForm,
+      context: service.actionContext,
+    })
+    input: Checked<AddPlanActionInput, typeof planActionRules>,
   ): Promise<MarketingPlan> {
     return service.addAction(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => MarketingPlan, { description: "ES: changes a local action's days (national actions are read-only)." })
   updateMarketingAction(
     @Ctx() ctx: Context,
-    @Arg("input", () => UpdatePlanActionInput, { description: "The action and its days." }) input: UpdatePlanActionInput,
+    @ValidInput(() => UpdatePlanActionInput, planActionDatesRules, {
+      description: "The action and its days.",
+      form: service.actionForm,
+      context: service.actionContext,
+    })
+    input: Checked<UpdatePlanActionInput, typeof planActionDatesRules>,
   ): Promise<MarketingPlan> {
     return service.updateAction(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Query(() => MarketingLinkOptions, {
     description: "ES: what a local action may link to: the library's toolkits and best practices, and the restaurant's orders.",
   })
@@ -86,6 +105,7 @@ export class MarketingResolver {
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => MarketingPlan, {
     description:
       "ES: sets the library resources and orders a local action links to (the lists replace them). BAD_USER_INPUT resourceIds / orderIds: marketing.error.links.",
@@ -98,6 +118,7 @@ export class MarketingResolver {
   }
 
   @Authorized(Access.PORTAL_USER, Access.MARKET_ES)
+  @OwnRestaurant()
   @Mutation(() => MarketingPlan, { description: "ES: deletes a local action (one already gone counts as deleted; national actions are read-only)." })
   deleteMarketingAction(
     @Ctx() ctx: Context,

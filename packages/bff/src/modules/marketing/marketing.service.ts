@@ -12,7 +12,8 @@ import {
   staticFileUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, rejectionReason } from "../../common/errors.js";
-import { refuseFields, validInput } from "../../common/validation.js";
+import type { Checked } from "../../common/valid-input.js";
+import { refuseFields } from "../../common/validation.js";
 import type { Context } from "../../graphql/context.js";
 import { marketingCalls, type PortalAction, type PortalCategory, type PortalPlan, type StrategyRow } from "../../legacy/marketing.js";
 import { chosenCompetitors } from "../diagnostic/diagnostic.service.js";
@@ -37,9 +38,6 @@ const read = <T>(promise: Promise<T>) => readRefusals(promise, MARKETING_REFUSAL
 /** In the strategies' save, `section` is a strategy that is not a child of its priority's category. */
 const STRATEGY_REFUSAL_MESSAGES = { ...MARKETING_REFUSAL_MESSAGES, section: { key: MARKETING_MESSAGES.strategy, field: "strategies" } };
 const kindOf = (kind: 1 | 2) => (kind === 1 ? PriorityKind.NATIONAL : PriorityKind.LOCAL);
-
-/** The restaurant a call works on: the one asked (one of the user's), else the selected one (`restaurantFor`). */
-const restaurantOf = restaurantIdFor;
 
 /** A year of the tabs (previous, current, next); BAD_USER_INPUT on `year` otherwise. */
 function checkYear(year: number): void {
@@ -114,7 +112,7 @@ function planOf(
 /** ES: the restaurant's plan of `year` with everything the screen needs (options, objectives, strategies, actions, competitors). */
 export async function marketingPlan(ctx: Context, year: number, requested?: string | null): Promise<MarketingPlan> {
   checkYear(year);
-  const restaurantId = await restaurantOf(ctx, requested);
+  const restaurantId = await restaurantIdFor(ctx, requested);
   const [national, local, nationalActions, own, competitors] = await read(
     Promise.all([
       categories(ctx, 1),
@@ -178,7 +176,7 @@ export async function saveObjectives(ctx: Context, input: SaveObjectivesInput): 
     fields.priorities ??= MARKETING_MESSAGES.priority;
   }
   refuseFields(fields);
-  const restaurantId = await restaurantOf(ctx, input.restaurantId);
+  const restaurantId = await restaurantIdFor(ctx, input.restaurantId);
   const [national, local] = await read(Promise.all([categories(ctx, 1), categories(ctx, 2)]));
   const known = new Set([...national, ...local].map((c) => c.id));
   if (categoryIds.some((id) => !known.has(id))) throw badUserInput({ priorities: MARKETING_MESSAGES.priority });
@@ -220,21 +218,32 @@ export async function saveStrategies(ctx: Context, input: SaveStrategiesInput): 
     else if (text.value) rows.push({ status: strategy.slot, strategy_name: text.value });
   }
   refuseFields(fields);
-  const restaurantId = await restaurantOf(ctx, input.restaurantId);
+  const restaurantId = await restaurantIdFor(ctx, input.restaurantId);
   await readRefusals(marketingCalls.saveStrategies(ctx.upstream, restaurantId, input.year, rows, ctx.language), STRATEGY_REFUSAL_MESSAGES);
   written(ctx, restaurantId);
   return marketingPlan(ctx, input.year, restaurantId);
 }
 
-/** Adds a local action (the create popup's four alerts by the shared rule), shown on the home's actions at once. */
-export async function addAction(ctx: Context, input: AddPlanActionInput): Promise<MarketingPlan> {
+/** An action's popup as the action rules read it. */
+type ActionForm = { year: number; strategyId?: string | null; startDate?: string | null; endDate?: string | null };
+/** What the action rules read (absent fields as ""; the dates' rule leaves `strategyId` out). */
+export const actionForm = (input: ActionForm) => ({
+  strategyId: input.strategyId ?? "",
+  startDate: input.startDate ?? "",
+  endDate: input.endDate ?? "",
+});
+/** The action rules' context: the action's year. */
+export const actionContext = (_ctx: Context, input: ActionForm) => ({ year: input.year });
+
+/**
+ * Adds a local action (the create popup's four alerts by the shared rule), shown on the home's actions at once.
+ * `input` passed `planActionRules` (the resolver's `@ValidInput`, with `actionForm` and `actionContext`).
+ */
+export async function addAction(ctx: Context, input: Checked<AddPlanActionInput, typeof planActionRules>): Promise<MarketingPlan> {
   checkYear(input.year);
-  const valid = validInput(
-    planActionRules,
-    { strategyId: input.strategyId ?? "", startDate: input.startDate ?? "", endDate: input.endDate ?? "" },
-    { year: input.year },
-  );
-  const restaurantId = await restaurantOf(ctx, input.restaurantId);
+  const { strategyId, startDate, endDate } = input;
+  const valid = { strategyId, startDate, endDate };
+  const restaurantId = await restaurantIdFor(ctx, input.restaurantId);
   // The action is sent with its name (spec 2 §7): the chosen strategy's, as the plan of that year names it.
   const own = await read(marketingCalls.plan(ctx.upstream, restaurantId, input.year, ctx.language));
   const strategy = own.strategies.find((s) => s.id === valid.strategyId);
@@ -244,13 +253,15 @@ export async function addAction(ctx: Context, input: AddPlanActionInput): Promis
   return marketingPlan(ctx, input.year, restaurantId);
 }
 
-/** Changes a local action's days (within its year); national actions are refused (`marketing.error.national_action`). */
-export async function updateAction(ctx: Context, input: UpdatePlanActionInput): Promise<MarketingPlan> {
+/**
+ * Changes a local action's days (within its year); national actions are refused (`marketing.error.national_action`).
+ * `input` passed `planActionDatesRules` (the resolver's `@ValidInput`, with `actionForm` and `actionContext`).
+ */
+export async function updateAction(ctx: Context, input: Checked<UpdatePlanActionInput, typeof planActionDatesRules>): Promise<MarketingPlan> {
   checkYear(input.year);
-  const valid = validInput(planActionDatesRules, { startDate: input.startDate ?? "", endDate: input.endDate ?? "" }, { year: input.year });
   if (!/^\d{1,9}$/.test(input.id)) throw badUserInput({ id: MARKETING_MESSAGES.actionGone });
-  const restaurantId = await restaurantOf(ctx, input.restaurantId);
-  await read(marketingCalls.updateAction(ctx.upstream, input.id, valid.startDate, valid.endDate));
+  const restaurantId = await restaurantIdFor(ctx, input.restaurantId);
+  await read(marketingCalls.updateAction(ctx.upstream, input.id, input.startDate, input.endDate));
   written(ctx, restaurantId);
   return marketingPlan(ctx, input.year, restaurantId);
 }
@@ -259,7 +270,7 @@ export async function updateAction(ctx: Context, input: UpdatePlanActionInput): 
 export async function deleteAction(ctx: Context, input: DeletePlanActionInput): Promise<MarketingPlan> {
   checkYear(input.year);
   if (!/^\d{1,9}$/.test(input.id)) throw badUserInput({ id: MARKETING_MESSAGES.actionGone });
-  const restaurantId = await restaurantOf(ctx, input.restaurantId);
+  const restaurantId = await restaurantIdFor(ctx, input.restaurantId);
   await read(
     marketingCalls.deleteAction(ctx.upstream, input.id).catch((error: unknown) => {
       if (rejectionReason(error) !== "not_found") throw error;
@@ -271,7 +282,7 @@ export async function deleteAction(ctx: Context, input: DeletePlanActionInput): 
 
 /** What a local action of the restaurant may link to: toolkits and best practices, and the restaurant's orders. */
 export async function linkOptions(ctx: Context, requested?: string | null): Promise<MarketingLinkOptions> {
-  const restaurantId = await restaurantOf(ctx, requested);
+  const restaurantId = await restaurantIdFor(ctx, requested);
   const options = await read(marketingCalls.linkOptions(ctx.upstream, restaurantId, ctx.language));
   return {
     resources: options.resources.map((r) => ({ id: r.id, name: r.reference ? `${r.name} (${r.reference})` : r.name, href: `/r/${r.id}` })),
@@ -288,7 +299,7 @@ export async function linkAction(ctx: Context, input: LinkPlanActionInput): Prom
   if (!ids(input.orderIds)) fields.orderIds = MARKETING_MESSAGES.links;
   if (!/^\d{1,9}$/.test(input.id)) fields.id = MARKETING_MESSAGES.actionGone;
   refuseFields(fields);
-  const restaurantId = await restaurantOf(ctx, input.restaurantId);
+  const restaurantId = await restaurantIdFor(ctx, input.restaurantId);
   await read(marketingCalls.linkAction(ctx.upstream, input.id, [...new Set(input.resourceIds)], [...new Set(input.orderIds)]));
   return marketingPlan(ctx, input.year, restaurantId);
 }

@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { changePasswordRules, loginRules, rememberRules } from "@portal/schema";
+import { ValidInput, type Checked } from "../../common/valid-input.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./session.service.js";
@@ -37,9 +39,10 @@ export class SessionResolver {
   })
   login(
     @Ctx() ctx: Context,
-    @Arg("input", () => LoginInput, { description: "Username, password and the browser's remembered choices." }) input: LoginInput,
+    @ValidInput(() => LoginInput, loginRules, { description: "Username, password and the browser's remembered choices.", asSent: ["password"] })
+    input: Checked<LoginInput, typeof loginRules>,
   ) {
-    return service.login(ctx, { username: input.username, password: input.password, language: input.language, site: input.site });
+    return service.login(ctx, input);
   }
 
   @Authorized(Access.ANYONE)
@@ -74,7 +77,8 @@ export class SessionResolver {
   })
   async requestPasswordReminder(
     @Ctx() ctx: Context,
-    @Arg("input", () => PasswordReminderInput, { description: "The account's username." }) input: PasswordReminderInput,
+    @ValidInput(() => PasswordReminderInput, rememberRules, { description: "The account's username." })
+    input: Checked<PasswordReminderInput, typeof rememberRules>,
   ): Promise<PasswordReminderResult> {
     return { sent: await service.requestPasswordReminder(ctx, input.username) };
   }
@@ -86,9 +90,10 @@ export class SessionResolver {
   })
   async changePassword(
     @Ctx() ctx: Context,
-    @Arg("input", () => ChangePasswordInput, { description: "The link's id and time, and the new password twice." }) input: ChangePasswordInput,
+    @ValidInput(() => ChangePasswordInput, changePasswordRules, { description: "The link's id and time, and the new password twice." })
+    input: Checked<ChangePasswordInput, typeof changePasswordRules>,
   ): Promise<PasswordChangeResult> {
-    return { changed: await service.changePassword(ctx, { id: input.id, time: input.time, password: input.password, repeat: input.repeat }) };
+    return { changed: await service.changePassword(ctx, input) };
   }
 
   @Authorized(Access.PORTAL_USER)

@@ -11,16 +11,24 @@ import {
   languageFor,
   loginRules,
   marketAllowsLanguage,
-  rememberRules,
   type Language,
 } from "@portal/schema";
 import { badUserInput, forbidden, readRefusals, refusal, rejectionReason, unauthenticated, upstreamUnavailable } from "../../common/errors.js";
-import { validInput } from "../../common/validation.js";
+import type { Checked } from "../../common/valid-input.js";
 import { accountCalls } from "../../legacy/account.js";
 import { sessionCalls, type PortalRestaurant, type PortalUser } from "../../legacy/session.js";
 import type { Context } from "../../graphql/context.js";
 import { ownRestaurant } from "../../graphql/own-restaurant.js";
-import { LegalTermsRequired, LoginFailure, LoginFailureReason, LoginSuccess, type Portal, type Viewer } from "./session.types.js";
+import {
+  LegalTermsRequired,
+  LoginFailure,
+  LoginFailureReason,
+  LoginSuccess,
+  type ChangePasswordInput,
+  type LoginInput,
+  type Portal,
+  type Viewer,
+} from "./session.types.js";
 
 /**
  * The restaurant to work on (spec 1 §4): the wanted one if the user has it (this session's choice, or the site this
@@ -109,9 +117,9 @@ async function endBorrowing(ctx: Context) {
   await ctx.session.giveBack();
 }
 
-export async function login(ctx: Context, input: { username: string; password: string; language?: Language | null; site?: string | null }) {
-  const valid = validInput(loginRules, input);
-  const { username } = valid;
+/** `input` passed `loginRules` (the resolver's `@ValidInput`; the password as typed). */
+export async function login(ctx: Context, input: Checked<LoginInput, typeof loginRules>) {
+  const { username } = input;
   const attempt = ctx.loginClient.attempt(username);
   await ctx.throttle.check(attempt); // a blocked attempt never reaches the catalogue
   let answer;
@@ -188,15 +196,15 @@ export async function rejectLegalTerms(ctx: Context): Promise<boolean> {
   return logout(ctx);
 }
 
+/** `username` passed `rememberRules` (the resolver's `@ValidInput`). */
 export async function requestPasswordReminder(ctx: Context, username: string): Promise<boolean> {
-  const valid = validInput(rememberRules, { username });
-  await sessionCalls.remember(ctx.upstream, valid.username);
+  await sessionCalls.remember(ctx.upstream, username);
   return true;
 }
 
-export async function changePassword(ctx: Context, input: { id: string; time: number; password: string; repeat: string }) {
+/** `input` passed `changePasswordRules` (the resolver's `@ValidInput`). */
+export async function changePassword(ctx: Context, input: Checked<ChangePasswordInput, typeof changePasswordRules>) {
   if (!isPasswordLinkValid(input.time)) throw badUserInput({ time: SESSION_MESSAGES.passwordExpired });
-  validInput(changePasswordRules, input);
   try {
     await sessionCalls.changePassword(ctx.upstream, input);
   } catch (error) {
