@@ -3,8 +3,8 @@ import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
 import { ResourceThumbnail } from "./cards/ResourceThumbnail";
 import classes from "./library.module.css";
 
-// pdf.js loads with the detail of a PDF only.
-const PdfPreview = lazy(() => import("./PdfPreview").then((m) => ({ default: m.PdfPreview })));
+// The PDF viewer (with pdf.js) loads with the detail of a PDF only.
+const PdfViewer = lazy(() => import("../../ui/pdf/PdfViewer").then((m) => ({ default: m.PdfViewer })));
 
 /**
  * The detail's large preview (spec 1 §2): an image file itself, the first page of a PDF, or else the thumbnail. The
@@ -22,7 +22,8 @@ export function ResourcePreview({ resource, label }: { resource: Pick<ResourceDe
   if (file && type === "application/pdf") {
     return (
       <Suspense fallback={thumbnail}>
-        <PdfPreview url={file.previewUrl} label={label} placeholder={thumbnail} />
+        {/* The first page, in the thumbnail's square: the thumbnail stays while it loads, and if it cannot be read. */}
+        <PdfViewer url={file.previewUrl} label={label} pages="first" square placeholder={thumbnail} />
       </Suspense>
     );
   }

@@ -17,7 +17,7 @@ import { usePaginatedList } from "../../ui/list/usePaginatedList";
 import { useTranslateKey } from "../../ui/useTranslateKey";
 import { REPORTS_PATH, ReportUploadError, monthName, pdfProblem, sendReportFile } from "./reportView";
 
-const ReportPreview = lazy(() => import("./ReportPreview").then((m) => ({ default: m.ReportPreview })));
+const PdfViewer = lazy(() => import("../../ui/pdf/PdfViewer").then((m) => ({ default: m.PdfViewer })));
 
 const SORT_FIELDS = ["FILE_NAME", "RESTAURANT", "CREATED_AT"] as const satisfies readonly PartnerReportSortField[];
 
@@ -223,7 +223,12 @@ export function ReportMonthPage() {
                   <FormattedMessage id="partner.preview.download" />
                 </Anchor>
                 <Suspense fallback={<Loader size="sm" />}>
-                  <ReportPreview url={preview.url} label={intl.formatMessage({ id: "partner.preview.label" }, { name: preview.fileName })} />
+                  <PdfViewer
+                    url={preview.url}
+                    label={intl.formatMessage({ id: "partner.preview.label" }, { name: preview.fileName })}
+                    pages="all"
+                    unreadable={intl.formatMessage({ id: "partner.preview.failed" })}
+                  />
                 </Suspense>
               </Stack>
             )}
