@@ -58,6 +58,12 @@ const config: CodegenConfig = {
       },
     },
     ...webDocumentModules,
+    // The web's operations as trusted documents (hash → the text Apollo Client would send): the BFF runs these by hash.
+    "packages/web/src/gql/trusted-documents.json": {
+      schema: WEB_SCHEMA,
+      documents: [WEB_DOCUMENTS],
+      plugins: ["./packages/web/build-tools/trustedDocuments.cjs"],
+    },
     // Apollo's cache needs the members of every union/interface to match fragments on them.
     "packages/web/src/gql/possibleTypes.ts": {
       schema: "packages/schema/schema.graphql",

@@ -8,6 +8,7 @@ import { precompileMessages } from "./build-tools/precompileMessages.ts";
 import { appShellRemoveScroll } from "./build-tools/appShellRemoveScroll.ts";
 import { mantineUseId } from "./build-tools/mantineUseId.ts";
 import { bootManifest } from "./build-tools/bootManifest.ts";
+import { trustedDocumentsManifest } from "./build-tools/trustedDocumentsManifest.ts";
 import { firstPaint } from "./build-tools/firstPaint.ts";
 import { isLateChunkFile, lateArea, lateStyles } from "./build-tools/lateAreas.ts";
 
@@ -37,6 +38,7 @@ export default defineConfig(({ command }) => ({
     appShellRemoveScroll(),
     mantineUseId(),
     bootManifest(fileURLToPath(new URL("./src", import.meta.url))),
+    trustedDocumentsManifest(fileURLToPath(new URL("./src/gql/trusted-documents.json", import.meta.url))),
     firstPaint(fileURLToPath(new URL("./src", import.meta.url))),
     lateStyles(),
     // .br and .gz beside each asset: the BFF sends them by Accept-Encoding (no compression per request).

@@ -1,0 +1,27 @@
+import { copyFileSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+
+/** Where the BFF reads the web's trusted documents (beside Vite's manifest: never served to browsers). */
+export const TRUSTED_DOCUMENTS_MANIFEST = ".vite/trusted-documents.json";
+
+/**
+ * Puts the web's trusted documents (`src/gql/trusted-documents.json`, written by `pnpm codegen` with the documents the
+ * app imports) into the build, at `dist/.vite/trusted-documents.json`, where the BFF reads them from WEB_DIST
+ * (src/graphql/trusted-documents.ts).
+ */
+export function trustedDocumentsManifest(manifest: string): Plugin {
+  let outDir = "dist";
+  return {
+    name: "portal:trusted-documents",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const target = join(outDir, TRUSTED_DOCUMENTS_MANIFEST);
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(manifest, target);
+    },
+  };
+}
