@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import type { FormikValues } from "formik";
 import { useLocation, useNavigate } from "react-router-dom";
 import { EDITOR_FEEDBACK } from "@portal/schema";
 import { useSaveFeedback } from "../../ui/form/SaveFeedback";
+import { useFormKit, type FormKitOptions } from "../../ui/form/useFormKit";
 import { useLeaveGuard as useSharedLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 
 /*
@@ -52,4 +54,39 @@ export function useEditor(formPath: (id: string) => string) {
     feedback.show();
   };
   return { feedback, leaving, saved };
+}
+
+interface EditorFormOptions<Values extends FormikValues, Entity extends { id: string }> {
+  /** The entity's form route (`useEditor`). */
+  formPath: (id: string) => string;
+  /** The entity edited; null for a new one. */
+  entity: Entity | null;
+  /** The form's values of an entity (null: a new one's). */
+  valuesOf: (entity: Entity | null) => Values;
+  rules: FormKitOptions<Values>["rules"];
+  /** Sends the values; answers the saved entity. */
+  send: (values: Values) => Promise<Entity>;
+  /** Changes the fields do not hold (a file chosen, not sent yet): saving is offered and leaving asks for them too. */
+  unsaved?: boolean;
+}
+
+/**
+ * An admin editor's form (spec 1 §4): the kit's form on the entity's values; a save goes on as `useEditor` says, the
+ * form starting again from the saved entity's values; leaving with changes asks first. `changed`: there is something
+ * to save.
+ */
+export function useEditorForm<Values extends FormikValues, Entity extends { id: string }>(options: EditorFormOptions<Values, Entity>) {
+  const { formPath, entity, valuesOf, rules, send, unsaved = false } = options;
+  const editor = useEditor(formPath);
+  const form = useFormKit<Values>({
+    initialValues: valuesOf(entity),
+    rules,
+    submit: async (values) => {
+      const saved = await send(values);
+      await editor.saved({ id: saved.id, created: !entity, reset: () => form.formik.resetForm({ values: valuesOf(saved) }) });
+    },
+  });
+  const changed = form.formik.dirty || unsaved;
+  useLeaveGuard(changed, editor.leaving);
+  return { form, feedback: editor.feedback, changed };
 }

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, Group, Stack, TagsInput } from "@mantine/core";
+import { Group, Stack, TagsInput } from "@mantine/core";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useIntl } from "react-intl";
 import {
   RESOURCE_LIMITS,
   RESOURCE_STATUS,
@@ -22,15 +21,14 @@ import type { AdminResourceFieldsFragment, AdminResourceFormQuery, Language, Res
 import { useShell } from "../../../app/shell/ShellContext";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
-import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
+import { FormScreen, useEditedQuery } from "../../../ui/form/FormScreen";
 import { SelectField } from "../../../ui/form/SelectField";
-import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { SwitchField } from "../../../ui/form/SwitchField";
 import { TextareaField } from "../../../ui/form/TextareaField";
 import { TextField } from "../../../ui/form/TextField";
-import { useFormKit } from "../../../ui/form/useFormKit";
 import { useKitField } from "../../../ui/form/useKitField";
-import { useEditor, useLeaveGuard } from "../editor";
+import { useEditorForm } from "../editor";
+import { EditorActions } from "../EditorActions";
 import { CATEGORIES, RESOURCE_LIST_PATH, STATUSES, categoryLabelId, languageLabelId, resourceFormPath, statusLabelId } from "./resourceView";
 import { ResourceFileField, ThumbnailField, type Chosen } from "./ResourceFiles";
 import { SectionPicker, type SectionChoice } from "./SectionPicker";
@@ -85,17 +83,12 @@ function valuesOf(r: AdminResourceFieldsFragment | null, market: Market, thumbna
  * and the cropped thumbnail one at a time, each updating the record (spec 1 §4).
  */
 export function ResourceFormPage() {
-  const id = useEditedId();
-  const { data, loading, error, refetch } = useQuery(AdminResourceFormDocument, {
-    variables: { id },
-    fetchPolicy: "cache-and-network",
-  });
+  const query = useEditedQuery(AdminResourceFormDocument, (data) => data.adminResourceForm, { cacheAndNetwork: true });
   return (
     <FormScreen
       titleIds={{ add: "screen.admin.resources.add", edit: "screen.admin.resources.edit" }}
-      editing={id !== null}
-      query={{ answer: data?.adminResourceForm, loading, error, refetch }}
-      found={(answer) => id === null || Boolean(answer.resource)}
+      query={query}
+      entity={(answer) => answer.resource}
       notFoundId="admin.resources.not_found"
       maw={860}
       placeholderHeight={640}
@@ -118,7 +111,6 @@ function ResourceForm({ data }: { data: FormData }) {
   const client = useApolloClient();
   const queue = useUploadQueue();
   const [save] = useMutation(SaveResourceDocument);
-  const editor = useEditor(resourceFormPath);
   // One key per new resource's form: a save sent again (its answer lost) answers the resource it made.
   const [createKey] = useState(newCreateKey);
   const [file, setFile] = useState<Chosen | null>(null);
@@ -132,10 +124,14 @@ function ResourceForm({ data }: { data: FormData }) {
     [market, sections, types],
   );
 
-  const form = useFormKit<Values>({
-    initialValues: valuesOf(resource, market, thumbnailWaiting),
+  const { form, feedback, changed } = useEditorForm({
+    formPath: resourceFormPath,
+    entity: resource,
+    // A thumbnail sent with the save (or still on its way) counts as there.
+    valuesOf: (r) => valuesOf(r, market, thumbnail !== null || thumbnailWaiting),
     rules: () => rules,
-    submit: async (values) => {
+    unsaved: file !== null || thumbnail !== null,
+    send: async (values) => {
       const input = rules.cast(values); // trimmed, tags normalized, codes as numbers: as the BFF reads them
       const answer = await save({
         variables: {
@@ -188,19 +184,12 @@ function ResourceForm({ data }: { data: FormData }) {
           : []),
       ];
       if (jobs.length > 0) enqueueUploads(jobs);
-      const queuedThumbnail = thumbnail !== null;
       setFile(null);
       setThumbnail(null);
-      await editor.saved({
-        id: saved.id,
-        created: !resource,
-        reset: () => form.formik.resetForm({ values: valuesOf(saved, market, queuedThumbnail || thumbnailWaiting) }),
-      });
+      return saved;
     },
   });
-  const { dirty, values, setFieldValue } = form.formik;
-  const changed = dirty || file !== null || thumbnail !== null;
-  useLeaveGuard(changed, editor.leaving);
+  const { values, setFieldValue } = form.formik;
 
   // What the category allows: its own sections, a type and a language below 4, the budget below 3.
   const category = Number(values.category) || 0;
@@ -230,7 +219,7 @@ function ResourceForm({ data }: { data: FormData }) {
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.resources.updated" />
+        <SaveFeedback look="banner" shown={feedback.banner} messageId="admin.resources.updated" />
         <FormMessage id={form.errorId} />
         <TextField
           name="name"
@@ -303,15 +292,7 @@ function ResourceForm({ data }: { data: FormData }) {
           }}
         />
 
-        <Group>
-          <SubmitButton disabled={!changed}>
-            <FormattedMessage id="action.save" />
-          </SubmitButton>
-          <Button variant="default" component={Link} to={RESOURCE_LIST_PATH}>
-            <FormattedMessage id="action.back" />
-          </Button>
-          <SaveFeedback look="line" color="teal.9" shown={editor.feedback.message} messageId="admin.editor.saved" />
-        </Group>
+        <EditorActions listPath={RESOURCE_LIST_PATH} changed={changed} saved={feedback.message} savedColor="teal.9" />
         {resource && <UploadQueueList resourceId={resource.id} />}
       </Stack>
     </KitForm>

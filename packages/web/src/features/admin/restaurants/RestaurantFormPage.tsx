@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { Group, Stack, Text, Title } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
 import {
   DELIVERY_OPTIONS,
   RESTAURANT_REGION_CODES,
@@ -15,13 +14,12 @@ import type { AdminRestaurantFieldsFragment, AdminRestaurantFormQuery } from "..
 import { useShell } from "../../../app/shell/ShellContext";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
-import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
-import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { FormScreen, useEditedQuery } from "../../../ui/form/FormScreen";
 import { SwitchField } from "../../../ui/form/SwitchField";
 import { TextField } from "../../../ui/form/TextField";
-import { useFormKit } from "../../../ui/form/useFormKit";
 import { SelectField } from "../../../ui/form/SelectField";
-import { useEditor, useLeaveGuard } from "../editor";
+import { useEditorForm } from "../editor";
+import { EditorActions } from "../EditorActions";
 import { RESTAURANT_LIST_PATH, deliveryLabelId, regionLabelId, restaurantFormPath, typeLabelId } from "./restaurantView";
 import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
@@ -89,16 +87,12 @@ function valuesOf(r: AdminRestaurantFieldsFragment | null): Values {
  * restaurant, its last modification. The restaurant and the market's provinces come in one request.
  */
 export function RestaurantFormPage() {
-  const id = useEditedId();
-  const { data, loading, error, refetch } = useQuery(AdminRestaurantFormDocument, {
-    variables: { id },
-  });
+  const query = useEditedQuery(AdminRestaurantFormDocument, (data) => data.adminRestaurantForm);
   return (
     <FormScreen
       titleIds={{ add: "screen.admin.restaurants.add", edit: "screen.admin.restaurants.edit" }}
-      editing={id !== null}
-      query={{ answer: data?.adminRestaurantForm, loading, error, refetch }}
-      found={(answer) => id === null || Boolean(answer.restaurant)}
+      query={query}
+      entity={(answer) => answer.restaurant}
       notFoundId="admin.restaurants.not_found"
     >
       {(answer) => <RestaurantForm key={answer.restaurant?.id ?? "add"} restaurant={answer.restaurant ?? null} provinces={answer.provinces} />}
@@ -110,22 +104,19 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
   const intl = useIntl();
   const { market } = useShell();
   const [save] = useMutation(SaveRestaurantDocument);
-  const editor = useEditor(restaurantFormPath);
-
-  const form = useFormKit<Values>({
-    initialValues: valuesOf(restaurant),
+  const { form, feedback, changed } = useEditorForm({
+    formPath: restaurantFormPath,
+    entity: restaurant,
+    valuesOf,
     rules: () => restaurantRules,
-    submit: async (values) => {
+    send: async (values) => {
       const input = restaurantRules.cast(values); // trimmed and coded, as the BFF reads it
       const answer = await save({
         variables: { input: { ...input, id: restaurant?.id ?? null, mopService: market === "ES" ? input.mopService : null } },
       });
-      const saved = answer.data!.saveRestaurant;
-      await editor.saved({ id: saved.id, created: !restaurant, reset: () => form.formik.resetForm({ values: valuesOf(saved) }) });
+      return answer.data!.saveRestaurant;
     },
   });
-  const { dirty } = form.formik;
-  useLeaveGuard(dirty, editor.leaving);
 
   const text = (id: string) => intl.formatMessage({ id });
   const options = (codes: readonly number[], label: (code: number) => string) =>
@@ -136,7 +127,7 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.restaurants.updated" />
+        <SaveFeedback look="banner" shown={feedback.banner} messageId="admin.restaurants.updated" />
         <FormMessage id={form.errorId} />
         <Group grow align="flex-start">
           <TextField name="site" label={text("admin.restaurants.site")} required maxLength={20} />
@@ -216,15 +207,7 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
             )}
           </Text>
         )}
-        <Group>
-          <SubmitButton disabled={!dirty}>
-            <FormattedMessage id="action.save" />
-          </SubmitButton>
-          <Button variant="default" component={Link} to={RESTAURANT_LIST_PATH}>
-            <FormattedMessage id="action.back" />
-          </Button>
-          <SaveFeedback look="line" shown={editor.feedback.message} messageId="admin.editor.saved" />
-        </Group>
+        <EditorActions listPath={RESTAURANT_LIST_PATH} changed={changed} saved={feedback.message} />
       </Stack>
     </KitForm>
   );

@@ -1,20 +1,18 @@
 import { useEffect, useMemo } from "react";
-import { Button, Group, Stack } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
+import { Group, Stack } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
+import { useIntl } from "react-intl";
 import { ADMIN_MESSAGES, SECTION_LIMITS, SECTION_TYPE_CODES, sectionLevelUnder, sectionRules, sectionUrl } from "@portal/schema";
 import { AdminSectionFormDocument, SaveSectionDocument } from "../../../gql/documents/admin/sections/sections";
 import type { AdminSectionFieldsFragment, AdminSectionFormQuery } from "../../../gql/graphql";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
-import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
+import { FormScreen, useEditedQuery } from "../../../ui/form/FormScreen";
 import { SelectField } from "../../../ui/form/SelectField";
-import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { SwitchField } from "../../../ui/form/SwitchField";
 import { TextField } from "../../../ui/form/TextField";
-import { useFormKit } from "../../../ui/form/useFormKit";
-import { useEditor, useLeaveGuard } from "../editor";
+import { useEditorForm } from "../editor";
+import { EditorActions } from "../EditorActions";
 import { SECTION_LIST_PATH, sectionFormPath, sectionTypeLabelId } from "./sectionView";
 import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
@@ -47,17 +45,12 @@ function valuesOf(s: AdminSectionFieldsFragment | null): Values {
  * (another section may have taken a url meanwhile).
  */
 export function SectionFormPage() {
-  const id = useEditedId();
-  const { data, loading, error, refetch } = useQuery(AdminSectionFormDocument, {
-    variables: { id },
-    fetchPolicy: "cache-and-network",
-  });
+  const query = useEditedQuery(AdminSectionFormDocument, (data) => data.adminSectionForm, { cacheAndNetwork: true });
   return (
     <FormScreen
       titleIds={{ add: "screen.admin.sections.add", edit: "screen.admin.sections.edit" }}
-      editing={id !== null}
-      query={{ answer: data?.adminSectionForm, loading, error, refetch }}
-      found={(answer) => id === null || Boolean(answer.section)}
+      query={query}
+      entity={(answer) => answer.section}
       notFoundId="admin.sections.not_found"
       maw={720}
       placeholderHeight={420}
@@ -71,17 +64,18 @@ function SectionForm({ data }: { data: FormData }) {
   const { section, parents, urlsInUse, hasSubsections } = data;
   const intl = useIntl();
   const [save] = useMutation(SaveSectionDocument);
-  const editor = useEditor(sectionFormPath);
   // The shared rules with what only the server knows: the parents the section may take, the type it keeps.
   const rules = useMemo(
     () => sectionRules({ parents, keptType: section && hasSubsections ? section.type : null }),
     [parents, section, hasSubsections],
   );
 
-  const form = useFormKit<Values>({
-    initialValues: valuesOf(section),
+  const { form, feedback, changed } = useEditorForm({
+    formPath: sectionFormPath,
+    entity: section,
+    valuesOf,
     rules: () => rules,
-    submit: async (values) => {
+    send: async (values) => {
       const input = rules.cast(values); // trimmed and numbers, as the BFF reads them
       const answer = await save({
         variables: {
@@ -95,12 +89,10 @@ function SectionForm({ data }: { data: FormData }) {
           },
         },
       });
-      const saved = answer.data!.saveSection;
-      await editor.saved({ id: saved.id, created: !section, reset: () => form.formik.resetForm({ values: valuesOf(saved) }) });
+      return answer.data!.saveSection;
     },
   });
-  const { dirty, values, errors, submitCount, setFieldError, setFieldValue } = form.formik;
-  useLeaveGuard(dirty, editor.leaving);
+  const { values, errors, submitCount, setFieldError, setFieldValue } = form.formik;
 
   // The section type error shows 4 s (spec 1 §8, §9), again after each refused submit.
   const typeError = errors.type;
@@ -125,7 +117,7 @@ function SectionForm({ data }: { data: FormData }) {
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.sections.updated" />
+        <SaveFeedback look="banner" shown={feedback.banner} messageId="admin.sections.updated" />
         <FormMessage id={form.errorId} />
         <TextField
           name="name"
@@ -155,15 +147,7 @@ function SectionForm({ data }: { data: FormData }) {
         </Group>
         <TextField name="position" label={text("admin.sections.position")} inputMode="numeric" required maxLength={9} maw={240} />
         <SwitchField name="active" label={text("admin.status.active")} />
-        <Group>
-          <SubmitButton disabled={!dirty}>
-            <FormattedMessage id="action.save" />
-          </SubmitButton>
-          <Button variant="default" component={Link} to={SECTION_LIST_PATH}>
-            <FormattedMessage id="action.back" />
-          </Button>
-          <SaveFeedback look="line" shown={editor.feedback.message} messageId="admin.editor.saved" />
-        </Group>
+        <EditorActions listPath={SECTION_LIST_PATH} changed={changed} saved={feedback.message} />
       </Stack>
     </KitForm>
   );

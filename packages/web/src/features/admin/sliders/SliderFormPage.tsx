@@ -1,23 +1,21 @@
 import { useState } from "react";
 import { Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
 import { SLIDER_IMAGE, sliderRules } from "@portal/schema";
 import { AdminSliderFormDocument, SaveSliderDocument } from "../../../gql/documents/admin/sliders/sliders";
 import type { AdminSliderFieldsFragment, AdminSliderFormQuery } from "../../../gql/graphql";
 import { DateField } from "../../calendar";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
-import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
+import { FormScreen, useEditedQuery } from "../../../ui/form/FormScreen";
 import { SelectField } from "../../../ui/form/SelectField";
-import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { SwitchField } from "../../../ui/form/SwitchField";
 import { TextField } from "../../../ui/form/TextField";
-import { useFormKit } from "../../../ui/form/useFormKit";
 import { useKitField } from "../../../ui/form/useKitField";
 import { useTranslateKey } from "../../../ui/useTranslateKey";
-import { useEditor, useLeaveGuard } from "../editor";
+import { useEditorForm } from "../editor";
+import { EditorActions } from "../EditorActions";
 import { SLIDER_LIST_PATH, SliderUploadError, sliderFormPath, sliderTargets, uploadSliderImage, type StoredImage } from "./sliderView";
 import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
@@ -50,16 +48,12 @@ function valuesOf(s: AdminSliderFieldsFragment | null): Values {
  * come in one request; the image goes to the BFF's upload route as soon as it is chosen, the form saving its path.
  */
 export function SliderFormPage() {
-  const id = useEditedId();
-  const { data, loading, error, refetch } = useQuery(AdminSliderFormDocument, {
-    variables: { id },
-  });
+  const query = useEditedQuery(AdminSliderFormDocument, (data) => data.adminSliderForm);
   return (
     <FormScreen
       titleIds={{ add: "screen.admin.sliders.add", edit: "screen.admin.sliders.edit" }}
-      editing={id !== null}
-      query={{ answer: data?.adminSliderForm, loading, error, refetch }}
-      found={(answer) => id === null || Boolean(answer.slider)}
+      query={query}
+      entity={(answer) => answer.slider}
       notFoundId="admin.sliders.not_found"
     >
       {(answer) => <SliderForm key={answer.slider?.id ?? "add"} slider={answer.slider ?? null} sections={answer.sections} />}
@@ -70,14 +64,15 @@ export function SliderFormPage() {
 function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | null; sections: Section[] }) {
   const intl = useIntl();
   const [save] = useMutation(SaveSliderDocument);
-  const editor = useEditor(sliderFormPath);
   // Where the preview loads each stored image from: the slider's own, then those uploaded on this screen.
   const [images, setImages] = useState<Record<string, string>>(() => (slider ? { [slider.file]: slider.imageUrl } : {}));
 
-  const form = useFormKit<Values>({
-    initialValues: valuesOf(slider),
+  const { form, feedback, changed } = useEditorForm({
+    formPath: sliderFormPath,
+    entity: slider,
+    valuesOf,
     rules: () => sliderRules,
-    submit: async (values) => {
+    send: async (values) => {
       const input = sliderRules.cast(values); // trimmed, as the BFF reads it
       const answer = await save({
         variables: {
@@ -94,11 +89,9 @@ function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | 
       });
       const saved = answer.data!.saveSlider;
       setImages((known) => ({ ...known, [saved.file]: saved.imageUrl }));
-      await editor.saved({ id: saved.id, created: !slider, reset: () => form.formik.resetForm({ values: valuesOf(saved) }) });
+      return saved;
     },
   });
-  const { dirty } = form.formik;
-  useLeaveGuard(dirty, editor.leaving);
 
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const targets = sliderTargets(sections, form.formik.values.url);
@@ -114,7 +107,7 @@ function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | 
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.sliders.updated" />
+        <SaveFeedback look="banner" shown={feedback.banner} messageId="admin.sliders.updated" />
         <FormMessage id={form.errorId} />
         <TextField name="name" label={text("admin.sliders.name")} description={text("admin.sliders.name.hint")} required maxLength={200} />
         <ImageField images={images} onUploaded={(image) => setImages((known) => ({ ...known, [image.path]: image.url }))} />
@@ -133,15 +126,7 @@ function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | 
           <DateField label={text("admin.sliders.end")} name="endDate" clearLabel={text("admin.date.end.clear")} />
         </Group>
         <SwitchField name="active" label={text("admin.status.active")} />
-        <Group>
-          <SubmitButton disabled={!dirty}>
-            <FormattedMessage id="action.save" />
-          </SubmitButton>
-          <Button variant="default" component={Link} to={SLIDER_LIST_PATH}>
-            <FormattedMessage id="action.back" />
-          </Button>
-          <SaveFeedback look="line" shown={editor.feedback.message} messageId="admin.editor.saved" />
-        </Group>
+        <EditorActions listPath={SLIDER_LIST_PATH} changed={changed} saved={feedback.message} />
       </Stack>
     </KitForm>
   );

@@ -2,9 +2,8 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Table.css";
 import { useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
 import { ADMIN_USER_TYPES, NEW_USER_TYPE, adminUserRules, type UserType } from "@portal/schema";
 import { AdminUserFormDocument, AdminUsersDocument, LogInAsDocument, SaveAdminUserDocument } from "../../../gql/documents/admin/users/adminUsers";
 import type { AdminUserFormQuery } from "../../../gql/graphql";
@@ -12,31 +11,25 @@ import { notifyError } from "../../../app/apollo/notifyError";
 import { useShell, useViewer } from "../../../app/shell/ShellContext";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
-import { FormScreen, useEditedId } from "../../../ui/form/FormScreen";
+import { FormScreen, useEditedQuery } from "../../../ui/form/FormScreen";
 import { SelectField } from "../../../ui/form/SelectField";
 import { SaveFeedback } from "../../../ui/form/SaveFeedback";
-import { SubmitButton } from "../../../ui/form/SubmitButton";
-import { useFormKit } from "../../../ui/form/useFormKit";
 import { openConfirm } from "../../../ui/confirm";
 import { PersonFields, personValues } from "../../account";
-import { useEditor, useLeaveGuard } from "../editor";
+import { useEditorForm } from "../editor";
+import { EditorActions } from "../EditorActions";
 import { ADMIN_USER_LIST_PATH, adminUserPath, userTypeLabelId } from "./adminUserView";
 
 type FormData = AdminUserFormQuery["adminUserForm"];
 
 /** /admin/users/add and /admin/users/{id} (full administrators): any user of the market, and "log in as" them. */
 export function AdminUserFormPage() {
-  const id = useEditedId();
-  const { data, loading, error, refetch } = useQuery(AdminUserFormDocument, {
-    variables: { id },
-    fetchPolicy: "cache-and-network",
-  });
+  const query = useEditedQuery(AdminUserFormDocument, (data) => data.adminUserForm, { cacheAndNetwork: true });
   return (
     <FormScreen
       titleIds={{ add: "screen.admin.users.add", edit: "screen.admin.users.edit" }}
-      editing={id !== null}
-      query={{ answer: data?.adminUserForm, loading, error, refetch }}
-      found={(answer) => answer.found}
+      query={query}
+      entity={(answer) => answer.user}
       notFoundId="admin.users.not_found"
       maw={720}
       placeholderHeight={420}
@@ -58,28 +51,26 @@ function AdminUserForm({ data }: { data: FormData }) {
   const { user } = data;
   const context = { market, currentType: user?.type ?? null };
   const [save] = useMutation(SaveAdminUserDocument, { refetchQueries: [AdminUsersDocument] });
-  const editor = useEditor(adminUserPath);
   const valuesOf = (u: FormData["user"]) => ({ ...personValues(u), type: u?.type ?? NEW_USER_TYPE });
   const rules = { validate: (value: unknown, options?: object) => adminUserRules.validate(value, { ...options, context }) };
-  const form = useFormKit({
-    initialValues: valuesOf(user),
+  const { form, feedback, changed } = useEditorForm({
+    formPath: adminUserPath,
+    entity: user,
+    valuesOf,
     rules: () => rules,
-    submit: async (values) => {
+    send: async (values) => {
       const input = adminUserRules.cast(values, { context });
       const answer = await save({ variables: { input: { id: user?.id ?? null, ...input, type: input.type as UserType } } });
-      const saved = answer.data!.saveAdminUser;
-      await editor.saved({ id: saved.id, created: !user, reset: () => form.formik.resetForm({ values: valuesOf(saved) }) });
+      return answer.data!.saveAdminUser;
     },
   });
-  const { dirty } = form.formik;
-  useLeaveGuard(dirty, editor.leaving);
   // A restricted administrator or a partner keeps their type, which the form does not offer otherwise.
   const types: readonly UserType[] =
     user && !(ADMIN_USER_TYPES as readonly UserType[]).includes(user.type) ? [...ADMIN_USER_TYPES, user.type] : ADMIN_USER_TYPES;
   return (
     <KitForm form={form}>
       <Stack gap="md">
-        <SaveFeedback look="banner" shown={editor.feedback.banner} messageId="admin.users.updated" />
+        <SaveFeedback look="banner" shown={feedback.banner} messageId="admin.users.updated" />
         <FormMessage id={form.errorId} />
         <PersonFields isNew={!user} restaurants={data.restaurants} restaurantsRequired={false}>
           <SelectField
@@ -89,15 +80,7 @@ function AdminUserForm({ data }: { data: FormData }) {
             required
           />
         </PersonFields>
-        <Group>
-          <SubmitButton disabled={!dirty}>
-            <FormattedMessage id="users.save" />
-          </SubmitButton>
-          <Button component={Link} to={ADMIN_USER_LIST_PATH} variant="default">
-            <FormattedMessage id="users.back" />
-          </Button>
-          <SaveFeedback look="line" shown={editor.feedback.message} messageId="admin.editor.saved" />
-        </Group>
+        <EditorActions listPath={ADMIN_USER_LIST_PATH} changed={changed} saved={feedback.message} />
       </Stack>
     </KitForm>
   );

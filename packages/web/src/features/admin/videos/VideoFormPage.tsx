@@ -1,8 +1,8 @@
-import { Button, Group, Skeleton, Stack, Title } from "@mantine/core";
+import { Group, Skeleton, Stack, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { videoRules } from "@portal/schema";
 import { AdminVideoDocument, SaveVideoDocument } from "../../../gql/documents/admin/videos/videos";
 import type { AdminVideoFieldsFragment } from "../../../gql/graphql";
@@ -11,10 +11,10 @@ import { ErrorState } from "../../../ui/ErrorState";
 import { DateField } from "../../calendar";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
-import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { SwitchField } from "../../../ui/form/SwitchField";
 import { TextField } from "../../../ui/form/TextField";
 import { useFormKit } from "../../../ui/form/useFormKit";
+import { EditorActions } from "../EditorActions";
 import { VIDEO_LIST_PATH } from "./videoView";
 
 /** /admin/videos/add and /admin/videos/{id} (ES): the video form. */
@@ -84,14 +84,7 @@ function VideoForm({ video }: { video: AdminVideoFieldsFragment | null }) {
           />
         </Group>
         <SwitchField label={intl.formatMessage({ id: "admin.status.active" })} name="active" />
-        <Group>
-          <SubmitButton>
-            <FormattedMessage id="action.save" />
-          </SubmitButton>
-          <Button variant="default" component={Link} to={VIDEO_LIST_PATH}>
-            <FormattedMessage id="action.back" />
-          </Button>
-        </Group>
+        <EditorActions listPath={VIDEO_LIST_PATH} />
       </Stack>
     </KitForm>
   );
