@@ -1,12 +1,12 @@
-import { SimpleGrid, Stack, Title } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Switch.css";
 import { useFormikContext } from "formik";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { SwitchField } from "../../ui/form/SwitchField";
 import { TextField } from "../../ui/form/TextField";
 import { type ChannelsValues } from "./values";
-import classes from "./channels.module.css";
+import { ChannelsSection } from "./ChannelsSection";
 
 /** Birthday bookings, when the birthday service is active: book online reveals its payment and contact data. */
 export function BirthdaySection() {
@@ -14,38 +14,33 @@ export function BirthdaySection() {
   const { values } = useFormikContext<ChannelsValues>();
   if (!values.services.includes("birthday")) return null;
   return (
-    <section id="birthday" className={classes.section} aria-labelledby="channels-birthday">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="channels-birthday">
-          <FormattedMessage id="channels.birthday" />
-        </Title>
-        <SwitchField name="birthday.bookOnline" label={intl.formatMessage({ id: "channels.birthday.bookOnline" })} />
-        {values.birthday.bookOnline && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField name="birthday.bankAccount" label={intl.formatMessage({ id: "channels.birthday.bankAccount" })} maxLength={60} />
-            <TextField name="birthday.bizum" label={intl.formatMessage({ id: "channels.birthday.bizum" })} maxLength={40} />
-            <TextField
-              name="birthday.contactPhone"
-              type="tel"
-              label={intl.formatMessage({ id: "channels.birthday.contactPhone" })}
-              required
-              maxLength={40}
-            />
-            <TextField
-              name="birthday.contactMail"
-              type="email"
-              label={intl.formatMessage({ id: "channels.birthday.contactMail" })}
-              required
-              maxLength={200}
-            />
-          </SimpleGrid>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextField name="birthday.name" label={intl.formatMessage({ id: "channels.birthday.name" })} maxLength={200} />
-          <TextField name="birthday.taxId" label={intl.formatMessage({ id: "channels.birthday.cif" })} maxLength={40} />
-          <TextField name="birthday.fiscalAddress" label={intl.formatMessage({ id: "channels.birthday.fiscalAddress" })} maxLength={300} />
+    <ChannelsSection anchor="birthday" titleId="channels.birthday" gap="sm">
+      <SwitchField name="birthday.bookOnline" label={intl.formatMessage({ id: "channels.birthday.bookOnline" })} />
+      {values.birthday.bookOnline && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField name="birthday.bankAccount" label={intl.formatMessage({ id: "channels.birthday.bankAccount" })} maxLength={60} />
+          <TextField name="birthday.bizum" label={intl.formatMessage({ id: "channels.birthday.bizum" })} maxLength={40} />
+          <TextField
+            name="birthday.contactPhone"
+            type="tel"
+            label={intl.formatMessage({ id: "channels.birthday.contactPhone" })}
+            required
+            maxLength={40}
+          />
+          <TextField
+            name="birthday.contactMail"
+            type="email"
+            label={intl.formatMessage({ id: "channels.birthday.contactMail" })}
+            required
+            maxLength={200}
+          />
         </SimpleGrid>
-      </Stack>
-    </section>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextField name="birthday.name" label={intl.formatMessage({ id: "channels.birthday.name" })} maxLength={200} />
+        <TextField name="birthday.taxId" label={intl.formatMessage({ id: "channels.birthday.cif" })} maxLength={40} />
+        <TextField name="birthday.fiscalAddress" label={intl.formatMessage({ id: "channels.birthday.fiscalAddress" })} maxLength={300} />
+      </SimpleGrid>
+    </ChannelsSection>
   );
 }

@@ -18,7 +18,7 @@ import { useLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 import { AlldayField } from "./AlldayField";
 import { PlannedTab } from "./PlannedTab";
 import { formValues, saveInput, type ChannelsValues, type Screen } from "./values";
-import classes from "./channels.module.css";
+import { ChannelsSection } from "./ChannelsSection";
 import { OpenQuestion } from "./OpenQuestion";
 import { ImmediateTab } from "./ImmediateTab";
 import { BirthdaySection } from "./BirthdaySection";
@@ -103,63 +103,53 @@ export function ChannelsEditor({ screen, modeName, regionName }: { screen: Scree
     <KitForm form={form}>
       <Stack gap="xl">
         <SaveFeedback look="banner" shown={feedback.banner} titleId="channels.updated" messageId={feedback.message ? "channels.saved" : null} />
-        <section id="web" className={classes.section} aria-labelledby="channels-web">
-          <Stack gap="md">
-            <Title order={2} size="h3" id="channels-web">
-              <FormattedMessage id="channels.menu.web" />
-            </Title>
-            <OpenQuestion />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={intl.formatMessage({ id: "channels.site" })} value={screen.site} readOnly />
-              <TextInput label={intl.formatMessage({ id: "channels.mode" })} value={modeName} readOnly />
-              <TextInput label={intl.formatMessage({ id: "channels.region" })} value={regionName} readOnly />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField name="publicName" label={intl.formatMessage({ id: "channels.publicName" })} required maxLength={200} />
-              <TextField name="address" label={intl.formatMessage({ id: "channels.address" })} maxLength={300} />
-              <DateField
-                name="openingDate"
-                label={intl.formatMessage({ id: "channels.openingDate" })}
-                clearLabel={intl.formatMessage({ id: "channels.openingDate.clear" })}
-              />
-              <TextField name="phone" type="tel" label={intl.formatMessage({ id: "channels.phone" })} maxLength={40} />
-              <TextField name="email" type="email" label={intl.formatMessage({ id: "channels.email" })} maxLength={200} />
-              <AlldayField />
-            </SimpleGrid>
-            <Title order={3} size="h4">
-              <FormattedMessage id="channels.company" />
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextField name="companyName" label={intl.formatMessage({ id: "channels.razon" })} maxLength={200} />
-              <TextField name="taxId" label={intl.formatMessage({ id: "channels.cif" })} maxLength={40} />
-              <TextField name="fiscalAddress" label={intl.formatMessage({ id: "channels.fiscalAddress" })} maxLength={300} />
-            </SimpleGrid>
-          </Stack>
-        </section>
+        <ChannelsSection anchor="web" titleId="channels.menu.web" gap="md">
+          <OpenQuestion />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label={intl.formatMessage({ id: "channels.site" })} value={screen.site} readOnly />
+            <TextInput label={intl.formatMessage({ id: "channels.mode" })} value={modeName} readOnly />
+            <TextInput label={intl.formatMessage({ id: "channels.region" })} value={regionName} readOnly />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField name="publicName" label={intl.formatMessage({ id: "channels.publicName" })} required maxLength={200} />
+            <TextField name="address" label={intl.formatMessage({ id: "channels.address" })} maxLength={300} />
+            <DateField
+              name="openingDate"
+              label={intl.formatMessage({ id: "channels.openingDate" })}
+              clearLabel={intl.formatMessage({ id: "channels.openingDate.clear" })}
+            />
+            <TextField name="phone" type="tel" label={intl.formatMessage({ id: "channels.phone" })} maxLength={40} />
+            <TextField name="email" type="email" label={intl.formatMessage({ id: "channels.email" })} maxLength={200} />
+            <AlldayField />
+          </SimpleGrid>
+          <Title order={3} size="h4">
+            <FormattedMessage id="channels.company" />
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextField name="companyName" label={intl.formatMessage({ id: "channels.razon" })} maxLength={200} />
+            <TextField name="taxId" label={intl.formatMessage({ id: "channels.cif" })} maxLength={40} />
+            <TextField name="fiscalAddress" label={intl.formatMessage({ id: "channels.fiscalAddress" })} maxLength={300} />
+          </SimpleGrid>
+        </ChannelsSection>
 
-        <section id="services" className={classes.section} aria-labelledby="channels-services">
-          <Stack gap="md">
-            <Title order={2} size="h3" id="channels-services">
-              <FormattedMessage id="channels.services" />
-            </Title>
-            <Tabs defaultValue="now" keepMounted={false}>
-              <Tabs.List>
-                <Tabs.Tab value="now">
-                  <FormattedMessage id="channels.tab.now" />
-                </Tabs.Tab>
-                <Tabs.Tab value="planned">
-                  <FormattedMessage id="channels.tab.planned" />
-                </Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="now" pt="md">
-                <ImmediateTab screen={screen} />
-              </Tabs.Panel>
-              <Tabs.Panel value="planned" pt="md">
-                <PlannedTab screen={screen} />
-              </Tabs.Panel>
-            </Tabs>
-          </Stack>
-        </section>
+        <ChannelsSection anchor="services" titleId="channels.services" gap="md">
+          <Tabs defaultValue="now" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="now">
+                <FormattedMessage id="channels.tab.now" />
+              </Tabs.Tab>
+              <Tabs.Tab value="planned">
+                <FormattedMessage id="channels.tab.planned" />
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="now" pt="md">
+              <ImmediateTab screen={screen} />
+            </Tabs.Panel>
+            <Tabs.Panel value="planned" pt="md">
+              <PlannedTab screen={screen} />
+            </Tabs.Panel>
+          </Tabs>
+        </ChannelsSection>
 
         <BirthdaySection />
 

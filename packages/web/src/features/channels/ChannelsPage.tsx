@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
 import { useQuery } from "@apollo/client/react";
@@ -9,6 +9,7 @@ import { errorMessageId } from "../../app/apollo/errors";
 import { useSelectedRestaurantId } from "../../app/shell/useSelectedRestaurantId";
 import { ErrorState } from "../../ui/ErrorState";
 import { ChannelsEditor } from "./ChannelsEditor";
+import { ChannelsSection } from "./ChannelsSection";
 import { SectionPicker } from "../../ui/list/SectionPicker";
 import type { Screen } from "./values";
 import classes from "./channels.module.css";
@@ -70,58 +71,48 @@ export function ChannelsPage() {
             />
             <ChangeLog log={screen.log} />
             <Reports reports={screen.reports} />
-            <section id="offers" className={classes.section} aria-labelledby="channels-offers">
-              <Stack gap="xs">
-                <Title order={2} size="h3" id="channels-offers">
-                  <FormattedMessage id="channels.menu.offers" />
-                </Title>
-                <Text size="sm">
-                  <FormattedMessage id="channels.offers.text" />
-                </Text>
-                <div>
-                  <Button component="a" href={screen.offersUrl} target="_blank" rel="noopener noreferrer" variant="light">
-                    <FormattedMessage id="channels.offers.open" />
-                  </Button>
-                </div>
-              </Stack>
-            </section>
-            <section id="rrss" className={classes.section} aria-labelledby="channels-rrss">
-              <Stack gap="xs">
-                <Title order={2} size="h3" id="channels-rrss">
-                  <FormattedMessage id="channels.menu.rrss" />
-                </Title>
-                <Suspense fallback={<Skeleton height={240} />}>
-                  <PdfViewer url={screen.socialPdfUrl} label={intl.formatMessage({ id: "channels.rrss.pdf" })} fileName="social-media.pdf" />
-                </Suspense>
-                <Title order={3} size="h4">
-                  <FormattedMessage id="channels.rrss.paid" />
-                </Title>
-                <Suspense fallback={<Skeleton height={240} />}>
-                  <PdfViewer url={screen.paidMediaPdfUrl} label={intl.formatMessage({ id: "channels.rrss.paid.pdf" })} fileName="paid-media.pdf" />
-                </Suspense>
-                <Text size="sm">
-                  <FormattedMessage id="channels.rrss.paid.text" />{" "}
-                  <Anchor href="#briefing">
-                    <FormattedMessage id="channels.menu.briefing" />
-                  </Anchor>
-                </Text>
-              </Stack>
-            </section>
-            <section id="briefing" className={classes.section} aria-labelledby="channels-briefing">
-              <Stack gap="xs">
-                <Title order={2} size="h3" id="channels-briefing">
+            <ChannelsSection anchor="offers" titleId="channels.menu.offers">
+              <Text size="sm">
+                <FormattedMessage id="channels.offers.text" />
+              </Text>
+              <div>
+                <Button component="a" href={screen.offersUrl} target="_blank" rel="noopener noreferrer" variant="light">
+                  <FormattedMessage id="channels.offers.open" />
+                </Button>
+              </div>
+            </ChannelsSection>
+            <ChannelsSection anchor="rrss" titleId="channels.menu.rrss">
+              <Later>
+                <PdfViewer url={screen.socialPdfUrl} label={intl.formatMessage({ id: "channels.rrss.pdf" })} fileName="social-media.pdf" />
+              </Later>
+              <Title order={3} size="h4">
+                <FormattedMessage id="channels.rrss.paid" />
+              </Title>
+              <Later>
+                <PdfViewer url={screen.paidMediaPdfUrl} label={intl.formatMessage({ id: "channels.rrss.paid.pdf" })} fileName="paid-media.pdf" />
+              </Later>
+              <Text size="sm">
+                <FormattedMessage id="channels.rrss.paid.text" />{" "}
+                <Anchor href="#briefing">
                   <FormattedMessage id="channels.menu.briefing" />
-                </Title>
-                <Suspense fallback={<Skeleton height={240} />}>
-                  <BriefingForm restaurantId={screen.restaurantId} />
-                </Suspense>
-              </Stack>
-            </section>
+                </Anchor>
+              </Text>
+            </ChannelsSection>
+            <ChannelsSection anchor="briefing" titleId="channels.menu.briefing">
+              <Later>
+                <BriefingForm restaurantId={screen.restaurantId} />
+              </Later>
+            </ChannelsSection>
           </Stack>
         </div>
       )}
     </Stack>
   );
+}
+
+/** A part fetched as it first shows (its own chunk): a placeholder of its size meanwhile. */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={240} />}>{children}</Suspense>;
 }
 
 /** The monthly reports, newest first: pick one to read it in the viewer; an empty message when there are none. */
@@ -130,39 +121,34 @@ function Reports({ reports }: { reports: Screen["reports"] }) {
   const [shown, setShown] = useState(reports[0]?.id ?? null);
   const current = reports.find((r) => r.id === shown) ?? null;
   return (
-    <section id="reports" className={classes.section} aria-labelledby="channels-reports">
-      <Stack gap="xs">
-        <Title order={2} size="h3" id="channels-reports">
-          <FormattedMessage id="channels.menu.reports" />
-        </Title>
-        {reports.length === 0 ? (
-          <Text c="dimmed">
-            <FormattedMessage id="channels.reports.empty" />
-          </Text>
-        ) : (
-          <>
-            <Group gap="xs" role="list" aria-label={intl.formatMessage({ id: "channels.reports.list" })}>
-              {reports.map((r) => (
-                <div role="listitem" key={r.id}>
-                  <Button size="xs" variant={r.id === shown ? "filled" : "default"} aria-pressed={r.id === shown} onClick={() => setShown(r.id)}>
-                    {r.month}
-                  </Button>
-                </div>
-              ))}
-            </Group>
-            {current && (
-              <Suspense fallback={<Skeleton height={240} />}>
-                <PdfViewer
-                  url={current.url}
-                  label={intl.formatMessage({ id: "channels.reports.pdf" }, { date: current.month })}
-                  fileName={`report-${current.month.replace("/", "-")}.pdf`}
-                />
-              </Suspense>
-            )}
-          </>
-        )}
-      </Stack>
-    </section>
+    <ChannelsSection anchor="reports" titleId="channels.menu.reports">
+      {reports.length === 0 ? (
+        <Text c="dimmed">
+          <FormattedMessage id="channels.reports.empty" />
+        </Text>
+      ) : (
+        <>
+          <Group gap="xs" role="list" aria-label={intl.formatMessage({ id: "channels.reports.list" })}>
+            {reports.map((r) => (
+              <div role="listitem" key={r.id}>
+                <Button size="xs" variant={r.id === shown ? "filled" : "default"} aria-pressed={r.id === shown} onClick={() => setShown(r.id)}>
+                  {r.month}
+                </Button>
+              </div>
+            ))}
+          </Group>
+          {current && (
+            <Later>
+              <PdfViewer
+                url={current.url}
+                label={intl.formatMessage({ id: "channels.reports.pdf" }, { date: current.month })}
+                fileName={`report-${current.month.replace("/", "-")}.pdf`}
+              />
+            </Later>
+          )}
+        </>
+      )}
+    </ChannelsSection>
   );
 }
 
@@ -170,28 +156,23 @@ function Reports({ reports }: { reports: Screen["reports"] }) {
 function ChangeLog({ log }: { log: Screen["log"] }) {
   const intl = useIntl();
   return (
-    <section id="log" className={classes.section} aria-labelledby="channels-log">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="channels-log">
-          <FormattedMessage id="channels.log" />
-        </Title>
-        {log.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="channels.log.empty" />
-          </Text>
-        ) : (
-          <ul style={{ margin: 0, paddingLeft: "1.2em" }}>
-            {log.slice(0, 10).map((entry) => (
-              <li key={entry.id}>
-                <Text size="sm" component="span">
-                  {entry.date ? formatDateTime(new Date(entry.date)) : ""} · {entry.userName || intl.formatMessage({ id: "channels.log.system" })} ·{" "}
-                  {intl.formatMessage({ id: `channels.log.field.${entry.field}`, defaultMessage: entry.field })}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Stack>
-    </section>
+    <ChannelsSection anchor="log" titleId="channels.log" titleSize="h4">
+      {log.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="channels.log.empty" />
+        </Text>
+      ) : (
+        <ul style={{ margin: 0, paddingLeft: "1.2em" }}>
+          {log.slice(0, 10).map((entry) => (
+            <li key={entry.id}>
+              <Text size="sm" component="span">
+                {entry.date ? formatDateTime(new Date(entry.date)) : ""} · {entry.userName || intl.formatMessage({ id: "channels.log.system" })} ·{" "}
+                {intl.formatMessage({ id: `channels.log.field.${entry.field}`, defaultMessage: entry.field })}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ChannelsSection>
   );
 }
