@@ -23,5 +23,7 @@ process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 
 run(["--filter", "@portal/legacy", "start"]);
-run(["--filter", "@portal/bff", "dev"]);
+// The web's trusted documents as codegen wrote them (the BFF runs the web's operations from them, parsed once); it
+// restarts when codegen rewrites them (its dev script watches the file).
+run(["--filter", "@portal/bff", "dev"], { TRUSTED_DOCUMENTS: `${root}packages/web/src/gql/trusted-documents.json` });
 run(["--filter", "@portal/web", "dev"]);

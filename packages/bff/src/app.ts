@@ -19,6 +19,7 @@ import { errorCode } from "./common/errors.js";
 import { errorFormatter, unexpectedErrorLog } from "./graphql/errors.js";
 import { armor, oneCredentialPerOperation, operationTypesOfTheSchema, PARSE_OPTIONS } from "./graphql/limits.js";
 import { inputGuard } from "./graphql/input-guard.js";
+import { TrustedDocuments } from "./graphql/trusted-documents.js";
 import { healthRoutes } from "./http/health.js";
 import { explorerRoutes } from "./http/explorer.js";
 import { externalLoginRoutes } from "./http/external-login.js";
@@ -87,8 +88,14 @@ export async function createApp(config: Config, options: AppOptions = {}) {
   const deps: ContextDeps = { config, legacy, cache, throttle, userChanges, lastVisits, logger };
 
   const protection = armor(config.production);
+  const schema = await createSchema();
+  const validationRules = [...protection.validationRules, oneCredentialPerOperation, operationTypesOfTheSchema];
+  // The web's operations, parsed and validated here, once (docs/ARCHITECTURE.md, "The web's operations are trusted documents").
+  const trusted = TrustedDocuments.load(config.trustedDocuments, logger);
+  const refused = trusted.prepare(schema, validationRules, { introspection: config.introspection, maxTokens: PARSE_OPTIONS.maxTokens });
+  if (refused.length) logger.error({ refused }, "trusted documents the schema refuses (a web built against another schema?)");
   const apollo = new ApolloServer<Context>({
-    schema: await createSchema(),
+    schema,
     introspection: config.introspection,
     csrfPrevention: true,
     // Apollo would stop itself on SIGINT/SIGTERM (and signal the process again) outside NODE_ENV=test, cutting the
@@ -98,9 +105,11 @@ export async function createApp(config: Config, options: AppOptions = {}) {
     includeStacktraceInErrorResponses: false,
     formatError: errorFormatter(config.production),
     parseOptions: PARSE_OPTIONS,
-    validationRules: [...protection.validationRules, oneCredentialPerOperation, operationTypesOfTheSchema],
-    // Automatic persisted queries off: no client of the portal sends them, and nobody fills a cache with queries.
-    persistedQueries: false,
+    validationRules,
+    // Persisted queries are the web's trusted documents only, read-only: no client can add one (an unknown hash answers
+    // PERSISTED_QUERY_NOT_FOUND); the document store holds them parsed and validated.
+    persistedQueries: trusted.persistedQueries(),
+    documentStore: trusted.documentStore(),
     plugins: [
       // graphql-armor's typings come from Apollo's CommonJS build: same plugin, other declaration file.
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
@@ -168,6 +177,8 @@ export async function createApp(config: Config, options: AppOptions = {}) {
       next();
     },
     express.json({ limit: config.bodyLimit }),
+    // The web's operations go on as their trusted documents; in production a browser sends only those, integrators any.
+    trusted.middleware({ browsersOnlyTrusted: config.production && trusted.size > 0 }),
     // From here on the request runs in its own freshness record (the body is read: no stream event leaves it).
     (_req, _res, next) => withFreshness(next),
     expressMiddleware(apollo, { context: ({ req, res }) => requestContext(deps, req, res) }),

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { isMarket, type Market } from "@portal/schema";
 import { INVALIDATION_CHANNEL } from "./common/cache-bus.js";
 import { trustedProxiesOf } from "./security/trusted-proxies.js";
@@ -85,6 +86,12 @@ export interface Config {
   metricsHost: string;
   /** Folder of the built web app, served in production. */
   webDist?: string;
+  /**
+   * The web's operations as trusted documents, `{ "<sha256>": "<text>" }` (TRUSTED_DOCUMENTS; else the web build's
+   * `.vite/trusted-documents.json` when WEB_DIST is set): run by hash, parsed and validated once at start
+   * (src/graphql/trusted-documents.ts). `required`: named explicitly, so a missing file stops the start.
+   */
+  trustedDocuments?: { path: string; required: boolean };
   bodyLimit: string;
   logLevel: string;
   /** DataLoaders batch per request (default). `DATALOADER_BATCH=false` is only for the benchmark's unbatched comparison. */
@@ -166,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: Number(env.METRICS_PORT || (production ? 9464 : 0)),
     metricsHost: env.METRICS_HOST || "127.0.0.1",
     webDist: env.WEB_DIST || undefined,
+    trustedDocuments: env.TRUSTED_DOCUMENTS
+      ? { path: env.TRUSTED_DOCUMENTS, required: true }
+      : env.WEB_DIST
+        ? { path: join(env.WEB_DIST, ".vite", "trusted-documents.json"), required: false }
+        : undefined,
     bodyLimit: env.BODY_LIMIT ?? "100kb",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     batchLoaders: env.DATALOADER_BATCH !== "false",

@@ -22,7 +22,7 @@ describe("the error log is for faults of ours", () => {
     await legacy?.close();
   });
 
-  it("subscriptions and persisted queries from an anonymous client are refused (400) and logged below error level, without a stack", async () => {
+  it("subscriptions and unknown persisted queries from an anonymous client are refused and logged below error level, without a stack", async () => {
     const hash = (sha256Hash: unknown, version: unknown = 1) => ({ persistedQuery: { version, sha256Hash } });
     const post = async (body: Record<string, unknown>) => {
       const answer = await fetch(`${bff.url}/graphql`, {
@@ -41,27 +41,41 @@ describe("the error log is for faults of ours", () => {
       400,
       ["GRAPHQL_VALIDATION_FAILED", "This API has no subscription operations."],
     ]);
-    const notSupported = [400, ["PERSISTED_QUERY_NOT_SUPPORTED", "PersistedQueryNotSupported"]];
-    expect(await post({ extensions: hash("a".repeat(64)) })).toEqual(notSupported);
-    expect(await post({ query: "{ __typename }", extensions: hash("not-its-hash") })).toEqual(notSupported);
-    expect(await post({ extensions: hash("a".repeat(64), 2) })).toEqual(notSupported);
+    // Persisted queries are the web's trusted documents only (none in this BFF): an unknown hash is not found.
+    expect(await post({ extensions: hash("a".repeat(64)) })).toEqual([200, ["PERSISTED_QUERY_NOT_FOUND", "PersistedQueryNotFound"]]);
+    expect(await post({ query: "{ __typename }", extensions: hash("not-its-hash") })).toEqual([
+      400,
+      ["BAD_REQUEST", "provided sha does not match query"],
+    ]);
+    expect(await post({ extensions: hash("a".repeat(64), 2) })).toEqual([400, ["BAD_REQUEST", "Unsupported persisted query version"]]);
     const extensions = encodeURIComponent(JSON.stringify(hash("b".repeat(64))));
     const get = await fetch(`${bff.url}/graphql?extensions=${extensions}`, { headers: { "apollo-require-preflight": "1" } });
     expect([get.status, ((await get.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code]).toEqual([
-      400,
-      "PERSISTED_QUERY_NOT_SUPPORTED",
+      200,
+      "PERSISTED_QUERY_NOT_FOUND",
     ]);
 
     await new Promise((resolve) => setTimeout(resolve, 50)); // the last request's line is written once its answer ends
     expect(lines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
     expect(JSON.stringify(lines)).not.toMatch(/stack|\bat .*\.js:\d+/);
     const completed = lines.filter((line) => line.msg === "request completed");
-    expect(completed.map((line) => [line.level, (line.res as { statusCode: number }).statusCode])).toEqual(Array(6).fill([30, 400]));
+    expect(completed.map((line) => [line.level, (line.res as { statusCode: number }).statusCode])).toEqual([
+      [30, 400],
+      [30, 400],
+      [30, 200],
+      [30, 400],
+      [30, 400],
+      [30, 200],
+    ]);
     const refused = lines.filter((line) => line.msg === "request refused");
     expect(refused.map((line) => [line.level, line.code])).toEqual([
       [20, "GRAPHQL_VALIDATION_FAILED"],
       [20, "GRAPHQL_VALIDATION_FAILED"],
-      ...Array(4).fill([20, "PERSISTED_QUERY_NOT_SUPPORTED"]),
+      [20, "PERSISTED_QUERY_NOT_FOUND"],
+      // Apollo's refusals of a malformed persisted query carry no code (the answer says BAD_REQUEST: formatError).
+      [20, undefined],
+      [20, undefined],
+      [20, "PERSISTED_QUERY_NOT_FOUND"],
     ]);
   });
 });

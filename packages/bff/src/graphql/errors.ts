@@ -64,8 +64,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * of ours: what a client did wrong (a refusal, a malformed request) is logged at debug level, without a stack, so
  * that nobody can fill the error log from outside (the request's own line says its status anyway).
  *
- * Persisted queries are off (the portal's clients send whole documents): a request that names one is answered 400
- * PERSISTED_QUERY_NOT_SUPPORTED, not Apollo's 200.
+ * A hash that is none of the web's trusted documents is answered Apollo's PERSISTED_QUERY_NOT_FOUND (status 200, as
+ * Apollo's persisted-query clients expect), logged at debug level like any refusal (src/graphql/trusted-documents.ts).
  */
 export function unexpectedErrorLog(): ApolloServerPlugin<Context> {
   return {
@@ -76,9 +76,6 @@ export function unexpectedErrorLog(): ApolloServerPlugin<Context> {
             if (isClientError(error)) contextValue.logger.debug({ code: error.extensions?.code, reason: error.message }, "request refused");
             else contextValue.logger.error({ err: error.originalError ?? error, path: error.path, operation: operationName }, "unexpected error");
           }
-        },
-        async willSendResponse({ response, errors }) {
-          if (errors?.some((error) => error.extensions?.code === "PERSISTED_QUERY_NOT_SUPPORTED")) response.http.status = 400;
         },
       };
     },

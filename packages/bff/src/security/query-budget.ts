@@ -6,6 +6,17 @@ import { sessionStoreUnavailable, tooManyRequests } from "../common/errors.js";
 import { withTimeout } from "../common/timeout.js";
 import type { Context } from "../graphql/context.js";
 
+/**
+ * What an operation costs, counted once per operation node: Apollo's document store gives a known operation's same
+ * document to every request (the web's trusted documents, prepared at start), so its cost is not counted again.
+ */
+const costs = new WeakMap<OperationDefinitionNode, number>();
+function costOf(document: DocumentNode, operation: OperationDefinitionNode): number {
+  let cost = costs.get(operation);
+  if (cost === undefined) costs.set(operation, (cost = operationCost(document, operation)));
+  return cost;
+}
+
 /** What an operation costs: one per field it selects, its fragments' included (the web's heaviest costs ~60). */
 export function operationCost(document: DocumentNode, operation: OperationDefinitionNode): number {
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
@@ -47,7 +58,7 @@ export function queryBudget(options: { perMinute: number; redis?: RedisClientTyp
           if (!operation) return;
           const key = contextValue.session.signedIn ? `s:${contextValue.session.id}` : `ip:${contextValue.clientIp}`;
           try {
-            await withTimeout(limiter.consume(key, operationCost(document, operation)), options.timeoutMs);
+            await withTimeout(limiter.consume(key, costOf(document, operation)), options.timeoutMs);
           } catch (rejection) {
             if (rejection instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), 429);
             throw sessionStoreUnavailable(); // Redis does not answer: like the sessions it holds, 503
