@@ -224,32 +224,18 @@ export interface PortalLogEntry {
   date: string;
 }
 
-/** What one save sends (validated by the shared rules; services as catalogue ids). */
-export interface ChannelsSave {
-  restaurantId: string;
-  site: string;
+/**
+ * What one save sends (validated by the shared rules; services as catalogue ids): the channel's data as read, less what
+ * only the catalogue writes (the restaurant's name and mode, the last change, the MOP windows).
+ */
+export type ChannelsSave = Omit<
+  PortalChannelData,
+  "restaurantName" | "mode" | "lastChangeBy" | "lastChangeAt" | "mopWindows" | "region" | "mopActive" | "plans"
+> & {
   /** The stored region, checked by the catalogue; null to leave it unchecked. */
   region: number | null;
-  publicName: string;
-  address: string;
-  email: string;
-  phone: string;
-  companyName: string;
-  taxId: string;
-  fiscalAddress: string;
-  openingDate: string;
-  open: boolean;
-  reopeningDate: string;
-  closingMotive: ClosureMotive | null;
-  schedules: Schedules;
-  delivery: string;
-  allday: string;
-  birthday: PortalBirthday;
-  serviceIds: number[];
-  cvPublic: string;
-  cvTeam: string;
   mopActive: boolean | null;
   /** New MOP disable requests, local "YYYY-MM-DD HH:mm", stored in the same transaction (pending, or confirmed by the market's switch). */
   mopRequests: Array<{ start: string; end: string; reason: string }>;
-  plans: Array<{ planDate: string; serviceIds: number[]; schedules: Schedules; delivery: string; allday: string; birthday: PortalBirthday }>;
-}
+  plans: Array<Omit<PortalPlan, "id">>;
+};

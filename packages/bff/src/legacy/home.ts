@@ -2,7 +2,8 @@ import type { Get, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
 import { parseLegacyDate } from "./library.js";
 
-interface LegacySlider {
+/** A slider as the catalogue answers it (README "Shapes"; `start_date`, `end_date`: "YYYY-MM-DD HH:mm:ss" or null), for the home and the admin. */
+export interface LegacySlider {
   id: number;
   name: string;
   file: string;

@@ -42,25 +42,14 @@ export interface LegacyProvince {
   habitants: number;
 }
 
-/** The form of `admin/restaurant/save`. */
-export type LegacyRestaurantForm = {
+/** The form of `admin/restaurant/save`: the texts and numbers as the catalogue answers them, the flags as 0/1. */
+export type LegacyRestaurantForm = Pick<
+  LegacyAdminRestaurant,
+  "site" | "name" | "cif" | "razon" | "fiscal_address" | "region" | "type" | "email" | "address" | "city" | "cp" | "latitud" | "longitud" | "delivery"
+> & {
   id: number;
-  site: string;
-  name: string;
   province_id: number;
-  cif: string;
-  razon: string;
-  fiscal_address: string;
-  region: number;
-  type: number;
-  email: string;
-  address: string;
-  city: string;
-  cp: string;
-  latitud: string;
-  longitud: string;
   active: 0 | 1;
-  delivery: string;
   /** ES only: left out in PT. */
   mop_service?: 0 | 1;
   etof: 0 | 1;
@@ -120,33 +109,15 @@ export interface PortalProvince {
   habitants: number;
 }
 
-/** What the BFF saves: the form as the shared rules checked it (`mopService` null: not sent, as in PT). */
-export interface RestaurantSave {
+/**
+ * What the BFF saves: the form as the shared rules checked it (`mopService` null: not sent, as in PT): the restaurant as
+ * the table reads it, less what only the catalogue writes (the province's name, the MOP status, the last change).
+ */
+export type RestaurantSave = Omit<PortalAdminRestaurant, "id" | "provinceId" | "provinceName" | "mopStatus" | "lastChangedBy" | "lastChangedAt"> & {
+  /** null: a new restaurant. */
   id: string | null;
-  site: string;
-  name: string;
   provinceId: string;
-  taxId: string;
-  companyName: string;
-  fiscalAddress: string;
-  region: number;
-  type: number;
-  email: string;
-  address: string;
-  city: string;
-  postcode: string;
-  latitude: string;
-  longitude: string;
-  active: boolean;
-  delivery: string;
-  mopService: boolean | null;
-  etof: boolean;
-  mcauto: boolean;
-  selected: boolean;
-  available: boolean;
-  habitants1km: number | null;
-  habitants3km: number | null;
-}
+};
 
 const bit = (on: boolean): 0 | 1 => (on ? 1 : 0);
 const numberOrNull = (value: number | null) => (value === null || value === undefined ? null : Number(value));

@@ -1,20 +1,12 @@
 import { FormData } from "undici";
 import type { FilePart } from "../form.js";
+import type { LegacySlider } from "../home.js";
 import { parseLegacyDate } from "../library.js";
 import type { Multipart, Post } from "../paths.js";
 import type { Upstream } from "../upstream.js";
 
-/** A slider as the catalogue answers it (README "Shapes"; `start_date`, `end_date`: "YYYY-MM-DD HH:mm:ss" or null). */
-export interface LegacyAdminSlider {
-  id: number;
-  name: string;
-  file: string;
-  url: string | null;
-  status: number | string;
-  priority: number;
-  start_date: string | null;
-  end_date: string | null;
-}
+/** A slider as the catalogue answers it (the home's shape). */
+export type LegacyAdminSlider = LegacySlider;
 
 /** A stored slider image (`slider/upload`). */
 export interface LegacySliderUpload {
