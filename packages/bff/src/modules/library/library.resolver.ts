@@ -14,6 +14,8 @@ import {
 import { LanguageEnum } from "../../graphql/enums.js";
 import { searchLibrary, searchSuggestions } from "./library.search.js";
 import type { SearchSort, UpdatedWithin } from "./library.search-index.js";
+import { customResourceRules, openingFormRules } from "@portal/schema";
+import { ValidInput, type Checked } from "../../common/valid-input.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./library.service.js";
@@ -98,7 +100,8 @@ export class LibraryResolver {
   })
   async requestCustomResource(
     @Ctx() ctx: Context,
-    @Arg("input", () => CustomResourceInput, { description: "Topic and comments." }) input: CustomResourceInput,
+    @ValidInput(() => CustomResourceInput, customResourceRules, { description: "Topic and comments." })
+    input: Checked<CustomResourceInput, typeof customResourceRules>,
   ): Promise<CustomResourceRequestResult> {
     return { sent: await service.requestCustomResource(ctx, input) };
   }
@@ -110,9 +113,10 @@ export class LibraryResolver {
   })
   async sendOpeningForm(
     @Ctx() ctx: Context,
-    @Arg("input", () => OpeningFormInput, { description: "The form." }) input: OpeningFormInput,
+    @ValidInput(() => OpeningFormInput, () => openingFormRules(), { description: "The form." })
+    input: Checked<OpeningFormInput, ReturnType<typeof openingFormRules>>,
   ): Promise<OpeningFormResult> {
-    return { sent: await service.sendOpeningForm(ctx, { ...input }) };
+    return { sent: await service.sendOpeningForm(ctx, input) };
   }
 }
 

@@ -4,7 +4,6 @@ import {
   SECTION_TYPES,
   customResourceRules,
   hasCategoryRoutes,
-  openingFormRules,
   sectionVisible,
   LISTED_RESOURCE_STATUSES,
   canVisit,
@@ -15,12 +14,12 @@ import {
   type SectionTypeName,
 } from "@portal/schema";
 import { readRefusals, rejectionReason } from "../../common/errors.js";
-import { validInput } from "../../common/validation.js";
+import type { Checked } from "../../common/valid-input.js";
 import { requireRestaurant } from "../session/session.service.js";
 import { libraryCalls, type PortalResource, type PortalResourceFile, type PortalSection, type StatusFilter } from "../../legacy/library.js";
 import type { Context } from "../../graphql/context.js";
 import { libraryCache } from "./library.cache.js";
-import type { LibraryArea } from "./library.types.js";
+import type { CustomResourceInput, LibraryArea } from "./library.types.js";
 
 /** Every user sees active resources and drafts (disabled, coming soon); inactive ones are never listed. */
 export const LISTED: StatusFilter = "active-and-drafts";
@@ -159,13 +158,13 @@ async function inOtherLanguage(ctx: Context, categoryId: string, resourceSlug: s
   return null;
 }
 
-export async function requestCustomResource(ctx: Context, input: { topic: string; comments?: string | null }) {
-  const valid = validInput(customResourceRules, input);
+/** `input` passed `customResourceRules` (the resolver's `@ValidInput`). */
+export async function requestCustomResource(ctx: Context, input: Checked<CustomResourceInput, typeof customResourceRules>) {
   const restaurant = await requireRestaurant(ctx);
   await readRefusals(
     libraryCalls.requestCustomResource(ctx.upstream, {
-      topic: valid.topic,
-      comments: valid.comments,
+      topic: input.topic,
+      comments: input.comments,
       restaurantName: restaurant.name,
       restaurantSite: restaurant.site,
     }),
@@ -174,8 +173,8 @@ export async function requestCustomResource(ctx: Context, input: { topic: string
   return true;
 }
 
-export async function sendOpeningForm(ctx: Context, input: Record<string, unknown>) {
-  const valid = validInput(openingFormRules(), input);
+/** `input` passed `openingFormRules` of today (the resolver's `@ValidInput`). */
+export async function sendOpeningForm(ctx: Context, valid: Record<string, unknown>) {
   const restaurant = await requireRestaurant(ctx);
   await readRefusals(
     libraryCalls.sendOpening(ctx.upstream, {

@@ -145,6 +145,7 @@ export async function saveObjectives(ctx: Context, input: SaveObjectivesInput): 
   if (input.priorities.length > MARKETING_LIMITS.maxPriorities) throw badUserInput({ priorities: MARKETING_MESSAGES.priorityAlert });
   const fields: FieldErrors = {};
   const rows = input.priorities.map((priority, index) => {
+    // Plain calls: one rule run per priority, every failing row's fields gathered into one answer.
     const checked = validate(planObjectiveRules, {
       daypart: priority.daypart ?? "",
       timeSlot: priority.timeSlot ?? "",
@@ -208,6 +209,7 @@ export async function saveStrategies(ctx: Context, input: SaveStrategiesInput): 
   const rows: StrategyRow[] = [];
   for (const strategy of input.strategies) {
     const optionId = strategy.optionId?.trim() ?? "";
+    // Plain calls: one rule run per slot, every failing slot gathered into one answer.
     const text = validate(localStrategyRules, strategy.text ?? "");
     if (!text.ok) {
       fields[`strategies.${strategy.slot}`] = MARKETING_MESSAGES.strategyTooLong;

@@ -330,6 +330,7 @@ export async function postOrderComment(ctx: Context, input: { orderId: string; m
   // 5 images per order in all: the images of the messages already posted count (only when this one brings any).
   if (valid.images.length > 0) {
     const placed = await read(orderingCalls.order(ctx.upstream, input.orderId, ctx.language));
+    // A plain call: the images left are counted from the order this post reads from the catalogue.
     validInput(commentRules, input, { imagesLeft: orderImagesLeft(placed.comments.map((c) => c.images)) });
   }
   const comment = await read(orderingCalls.comment(ctx.upstream, input.orderId, valid.message, valid.images));

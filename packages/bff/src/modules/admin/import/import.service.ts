@@ -73,6 +73,7 @@ function uploadId(path: string): string {
 function checkedDescription(section: ImportSection, description: string | null | undefined): string | null {
   if (description === null || description === undefined) return null;
   if (!isImportDescriptionSection(section)) throw badUserInput({ description: ADMIN_MESSAGES.importDescriptionSection });
+  // A plain call: the description is one optional field of an import, checked only for a top-level section.
   const valid = validInput(importDescriptionRules, { description });
   return valid.description;
 }

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Query, Resolver } from "type-graphql";
+import { Authorized, Ctx, Query, Resolver } from "type-graphql";
+import { informRangeRules } from "@portal/schema";
+import { ValidInput, type Checked } from "../../../common/valid-input.js";
 import { Access } from "../../../graphql/auth.js";
 import type { Context } from "../../../graphql/context.js";
 import * as service from "./inform.service.js";
@@ -14,7 +16,8 @@ export class DownloadReportResolver {
   })
   downloadReport(
     @Ctx() ctx: Context,
-    @Arg("input", () => DownloadReportInput, { description: "The range, page, size, search and sort." }) input: DownloadReportInput,
+    @ValidInput(() => DownloadReportInput, informRangeRules, { description: "The range, page, size, search and sort." })
+    input: Checked<DownloadReportInput, typeof informRangeRules>,
   ): Promise<DownloadReportPage> {
     return service.downloadReport(ctx, input);
   }
@@ -25,7 +28,8 @@ export class DownloadReportResolver {
   })
   resourceReport(
     @Ctx() ctx: Context,
-    @Arg("input", () => ResourceReportInput, { description: "The resource and the range." }) input: ResourceReportInput,
+    @ValidInput(() => ResourceReportInput, informRangeRules, { description: "The resource and the range." })
+    input: Checked<ResourceReportInput, typeof informRangeRules>,
   ): Promise<ResourceReport> {
     return service.resourceReport(ctx, input);
   }

@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES, INFORM_REFUSAL_MESSAGES, TABLE_SIZES, informRangeRules, type PageRequest, staticFileUrl } from "@portal/schema";
 import { badUserInput, readRefusals } from "../../../common/errors.js";
-import { validInput } from "../../../common/validation.js";
+import type { Checked } from "../../../common/valid-input.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import { informCalls, type PortalReportRow } from "../../../legacy/admin/inform.js";
 import type { Context } from "../../../graphql/context.js";
@@ -19,11 +19,8 @@ const REPORT: ListDefinition<PortalReportRow, DownloadReportSortField> = {
   },
 };
 
-/** The range checked with the shared rules before any catalogue call. */
-function rangeOf(input: { from: string; to: string }) {
-  const valid = validInput(informRangeRules, input);
-  return valid;
-}
+/** The range of an input that passed the shared rules (the resolver's `@ValidInput`), before any catalogue call. */
+const rangeOf = (input: Checked<{ from: string; to: string }, typeof informRangeRules>) => ({ from: input.from, to: input.to });
 
 const thumbnailUrl = (path: string | null) => (path ? staticFileUrl(path) : null);
 

@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { mopStatusRules } from "@portal/schema";
+import { ValidInput, type Checked } from "../../../common/valid-input.js";
 import { Access } from "../../../graphql/auth.js";
 import type { Context } from "../../../graphql/context.js";
 import * as service from "./mop.service.js";
@@ -45,7 +47,11 @@ export class AdminMopResolver {
   })
   setMopRequestStatus(
     @Ctx() ctx: Context,
-    @Arg("input", () => SetMopRequestStatusInput, { description: "The request, its status and the cancel reason." }) input: SetMopRequestStatusInput,
+    @ValidInput(() => SetMopRequestStatusInput, mopStatusRules, {
+      description: "The request, its status and the cancel reason.",
+      form: service.statusForm,
+    })
+    input: Checked<SetMopRequestStatusInput, typeof mopStatusRules>,
   ): Promise<MopRequestStatusResult> {
     return service.setStatus(ctx, input);
   }

@@ -1,10 +1,10 @@
 import { COMMON_MESSAGES, MOP_REFUSAL_MESSAGES, TABLE_SIZES, mopStatusRules, type MopRequestStatus, type PageRequest } from "@portal/schema";
 import { badUserInput, readRefusals } from "../../../common/errors.js";
-import { validInput } from "../../../common/validation.js";
+import type { Checked } from "../../../common/valid-input.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import { adminMopCalls, type PortalMopRequest } from "../../../legacy/admin/mop.js";
 import type { Context } from "../../../graphql/context.js";
-import type { MopRequestSortField } from "./mop.types.js";
+import type { MopRequestSortField, SetMopRequestStatusInput } from "./mop.types.js";
 
 const STATUS_ORDER: Record<MopRequestStatus, number> = { PENDING: 1, CONFIRMED: 2, CANCELED: 3 };
 const byTime = (time: (r: PortalMopRequest) => Date | null) => (a: PortalMopRequest, b: PortalMopRequest) =>
@@ -40,11 +40,19 @@ export async function pendingCount(ctx: Context) {
   return headerOf(ctx, await listAll(ctx));
 }
 
-/** Validates with the shared rule (a cancel needs a 20-character reason), then sets the status; the request and the new pending count. */
-export async function setStatus(ctx: Context, input: { id: string; status: MopRequestStatus; cancelReason?: string }) {
+/** What `mopStatusRules` reads: the status and the cancel reason ("" when absent). */
+export const statusForm = (input: { status: MopRequestStatus; cancelReason?: string | null }) => ({
+  status: input.status,
+  cancelReason: input.cancelReason ?? "",
+});
+
+/**
+ * Sets the status of a request that passed the shared rule (a cancel needs a 20-character reason: the resolver's
+ * `@ValidInput`, with `statusForm`); the request and the new pending count.
+ */
+export async function setStatus(ctx: Context, input: Checked<SetMopRequestStatusInput, typeof mopStatusRules>) {
   if (!/^\d{1,9}$/.test(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
-  const valid = validInput(mopStatusRules, { status: input.status, cancelReason: input.cancelReason ?? "" });
-  const request = await readRefusals(adminMopCalls.setStatus(ctx.upstream, input.id, valid.status, valid.cancelReason), MOP_REFUSAL_MESSAGES);
+  const request = await readRefusals(adminMopCalls.setStatus(ctx.upstream, input.id, input.status, input.cancelReason), MOP_REFUSAL_MESSAGES);
   return { request, header: headerOf(ctx, await listAll(ctx)) };
 }
 

@@ -164,6 +164,7 @@ export async function saveResource(ctx: Context, input: SaveResourceInput): Prom
     sections: sections.map((s) => ({ id: s.id, type: SECTION_TYPES[s.type] })),
     typeIds: types.map((t) => t.id),
   });
+  // A plain call, not `@ValidInput`: the rule is built from the stored resource and the choices this save reads.
   const valid = validInput(rules, {
     name: input.name,
     description: input.description,

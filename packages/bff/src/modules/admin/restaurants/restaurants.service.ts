@@ -76,6 +76,7 @@ export async function restaurantForm(ctx: Context, id: string | null) {
  */
 export async function saveRestaurant(ctx: Context, input: SaveRestaurantInput): Promise<PortalAdminRestaurant> {
   if (input.id != null && !isId(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
+  // Plain calls, not `@ValidInput`: the rule's fields and the province (one of the market's, read here) are answered together.
   const checked = validate(restaurantRules, { ...input, mopService: ctx.market === "ES" ? (input.mopService ?? null) : null });
   const fields: FieldErrors = checked.ok ? {} : { ...checked.fields };
   const provinceId = input.provinceId?.trim() ?? "";

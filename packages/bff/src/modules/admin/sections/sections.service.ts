@@ -85,6 +85,7 @@ export async function saveSection(ctx: Context, input: SaveSectionInput): Promis
     parents: sectionParentChoices(all, own),
     keptType: current && hasSubsections(all, current.id) ? current.type : null,
   });
+  // A plain call, not `@ValidInput`: the rule is built from the section list this save reads (the parents it may take).
   const valid = validInput(rules, { ...input, parentId: input.parentId ?? "" });
   // A section deleted meanwhile: the catalogue's not_found reaches the form as the common message.
   const saved = await readRefusals(adminSectionCalls.save(ctx.upstream, ctx.language, { id: own, ...valid }), SECTION_REFUSAL_MESSAGES);

@@ -93,6 +93,7 @@ export async function sliderForm(ctx: Context, id: string | null) {
  */
 export async function saveSlider(ctx: Context, input: SaveSliderInput): Promise<AdminSlider> {
   if (input.id != null) requireId(input.id);
+  // Plain calls, not `@ValidInput`: the rule's fields and the link's target (one of the portal's, read here) are answered together.
   const checked = validate(sliderRules, { ...input, url: input.url ?? "", startDate: input.startDate ?? "", endDate: input.endDate ?? "" });
   const fields: FieldErrors = checked.ok ? {} : { ...checked.fields };
   const url = input.url?.trim() ?? "";

@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { videoRules } from "@portal/schema";
+import { ValidInput, type Checked } from "../../../common/valid-input.js";
 import { Access } from "../../../graphql/auth.js";
 import type { Context } from "../../../graphql/context.js";
 import * as service from "./videos.service.js";
@@ -27,7 +29,11 @@ export class AdminVideoResolver {
     description:
       "Creates (no id) or changes a video and answers it as saved. BAD_USER_INPUT with fields (url required, real days, the end not before the start). The home shows the change at once in every BFF process.",
   })
-  saveVideo(@Ctx() ctx: Context, @Arg("input", () => SaveVideoInput, { description: "The form." }) input: SaveVideoInput): Promise<AdminVideo> {
+  saveVideo(
+    @Ctx() ctx: Context,
+    @ValidInput(() => SaveVideoInput, videoRules, { description: "The form.", form: service.videoForm })
+    input: Checked<SaveVideoInput, typeof videoRules>,
+  ): Promise<AdminVideo> {
     return service.saveVideo(ctx, input);
   }
 

@@ -1,11 +1,11 @@
 import { ADMIN_REFUSAL_MESSAGES, COMMON_MESSAGES, COMMON_REFUSALS, TABLE_SIZES, videoRules, type PageRequest } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
-import { validInput } from "../../../common/validation.js";
+import type { Checked } from "../../../common/valid-input.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import { adminVideoCalls, type PortalAdminVideo } from "../../../legacy/admin/videos.js";
 import type { Context } from "../../../graphql/context.js";
 import { invalidateHome } from "../../home/home.cache.js";
-import type { AdminVideoSortField } from "./videos.types.js";
+import type { AdminVideoSortField, SaveVideoInput } from "./videos.types.js";
 
 /** Days compare as text (YYYY-MM-DD); a missing one sorts before every day. */
 const byDay = (day: (v: PortalAdminVideo) => string | null) => (a: PortalAdminVideo, b: PortalAdminVideo) =>
@@ -40,14 +40,20 @@ export async function video(ctx: Context, id: string): Promise<PortalAdminVideo 
   return (await listAll(ctx)).find((v) => v.id === id) ?? null;
 }
 
-/** Validates with the shared rules, saves, and drops the home's cached videos in every BFF process. */
-export async function saveVideo(
-  ctx: Context,
-  input: { id?: string | null; url: string; startDate?: string | null; endDate?: string | null; active?: boolean },
-) {
+/** What `videoRules` reads of the form: absent days as "". */
+export const videoForm = (input: { startDate?: string | null; endDate?: string | null }) => ({
+  ...input,
+  startDate: input.startDate ?? "",
+  endDate: input.endDate ?? "",
+});
+
+/**
+ * Saves a video that passed the shared rules (the resolver's `@ValidInput`, with `videoForm`), and drops the home's
+ * cached videos in every BFF process.
+ */
+export async function saveVideo(ctx: Context, input: Checked<SaveVideoInput, typeof videoRules>) {
   if (input.id != null) requireId(input.id);
-  const valid = validInput(videoRules, { ...input, startDate: input.startDate ?? "", endDate: input.endDate ?? "" });
-  const saved = await readRefusals(adminVideoCalls.save(ctx.upstream, { id: input.id ?? null, ...valid }), ADMIN_REFUSAL_MESSAGES);
+  const saved = await readRefusals(adminVideoCalls.save(ctx.upstream, { ...input, id: input.id ?? null }), ADMIN_REFUSAL_MESSAGES);
   invalidateHome.videos(ctx.cache, ctx.market);
   return saved;
 }
