@@ -6,10 +6,10 @@ import {
   collectionNameRules,
   resourceActions,
   resourceFacts,
-  validate,
   collectionZipUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
+import { validInput } from "../../common/validation.js";
 import type { Context } from "../../graphql/context.js";
 import { collectionCalls, type PortalCollection } from "../../legacy/collections.js";
 import type { PortalResource, PortalResourceFile } from "../../legacy/library.js";
@@ -25,9 +25,7 @@ function requireId(id: string | null | undefined, field: string) {
 
 /** The name checked with the shared rules (trimmed, spaces folded); BAD_USER_INPUT fields.name otherwise. */
 function checkedName(name: string): string {
-  const checked = validate(collectionNameRules, { name });
-  if (!checked.ok) throw badUserInput(checked.fields);
-  return checked.value.name;
+  return validInput(collectionNameRules, { name }).name;
 }
 
 /** A collection as the screens show it: only the resources the user's lists show (in any language of the market). */
