@@ -18,6 +18,12 @@ const SafeHtml = lazy(() => loadSafeHtml().then((m) => ({ default: m.SafeHtml })
 /** Starts loading the description's sanitiser as a detail's request starts (not once its data came). */
 export const preloadSafeHtml = (): void => void loadSafeHtml().catch(() => undefined);
 
+/** The detail's ways to order the resource, each when its actions allow it: adapt it, ask for its production. */
+const ORDER_ACTIONS = [
+  { action: "adaptInDetail", path: adaptationPath, textId: "library.card.adapt", labelId: "library.card.adapt_label" },
+  { action: "produce", path: productionPath, textId: "library.card.produce", labelId: "library.card.produce_label" },
+] as const;
+
 interface Props {
   resource: ResourceDetailFieldsFragment;
   /** Where 'back' goes: the resource's category. */
@@ -110,26 +116,17 @@ export function ResourceDetail({ resource, backTo }: Props) {
                   <FormattedMessage id="library.card.download" />
                 </Button>
               )}
-              {resource.actions.adaptInDetail && (
+              {ORDER_ACTIONS.filter((a) => resource.actions[a.action]).map((a) => (
                 <Button
+                  key={a.action}
                   component={Link}
-                  to={adaptationPath(resource.id)}
+                  to={a.path(resource.id)}
                   variant="light"
-                  aria-label={intl.formatMessage({ id: "library.card.adapt_label" }, name)}
+                  aria-label={intl.formatMessage({ id: a.labelId }, name)}
                 >
-                  <FormattedMessage id="library.card.adapt" />
+                  <FormattedMessage id={a.textId} />
                 </Button>
-              )}
-              {resource.actions.produce && (
-                <Button
-                  component={Link}
-                  to={productionPath(resource.id)}
-                  variant="light"
-                  aria-label={intl.formatMessage({ id: "library.card.produce_label" }, name)}
-                >
-                  <FormattedMessage id="library.card.produce" />
-                </Button>
-              )}
+              ))}
               <SaveToCollection resourceId={resource.id} />
             </Group>
           )}
