@@ -31,16 +31,19 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(BFF_PATHS.map((pa
 delete proxy["/r"];
 proxy["^/r/"] = { target: BFF, changeOrigin: false, xfwd: true };
 
+/** The late areas' stylesheets: added by their chunks' prologues, and listed by the boot manifest for the routes it preloads. */
+const late = lateStyles();
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompileMessages(fileURLToPath(new URL("./src", import.meta.url))),
     appShellRemoveScroll(),
     mantineUseId(),
-    bootManifest(fileURLToPath(new URL("./src", import.meta.url))),
+    bootManifest(fileURLToPath(new URL("./src", import.meta.url)), late.prologues),
     trustedDocumentsManifest(fileURLToPath(new URL("./src/gql/trusted-documents.json", import.meta.url))),
     firstPaint(fileURLToPath(new URL("./src", import.meta.url))),
-    lateStyles(),
+    late,
     // .br and .gz beside each asset: the BFF sends them by Accept-Encoding (no compression per request).
     compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|mjs|css|svg|json)$/, exclude: /^\.vite\//, threshold: 1024 }),
   ],

@@ -14,11 +14,12 @@ export const BOOT_MANIFEST = ".vite/boot.json";
  * - `operations`: every query of the web's `.graphql` files by name, with the fragments it spreads,
  *   so that the BFF runs exactly the documents the client sends;
  * - `routes`: for the routes of `BOOT_ROUTES` (build-tools/bootRoutes.ts), by route pattern, the lazy modules
- *   and styles their first render needs beyond the entry, for the page to load them with the app;
+ *   and styles their first render needs beyond the entry (a late area's chunk's are those its prologue adds:
+ *   `lateStyles`' `prologues`), for the page to load them with the app;
  * - `messages`: for the same routes, locale → their area's messages chunk (the shell's is the page's own:
  *   build-tools/firstPaint.ts).
  */
-export function bootManifest(srcDir: string): Plugin {
+export function bootManifest(srcDir: string, lateStyles: ReadonlyMap<string, readonly string[]> = new Map()): Plugin {
   let outDir = "dist";
   return {
     name: "portal:boot-manifest",
@@ -30,11 +31,17 @@ export function bootManifest(srcDir: string): Plugin {
       const manifest = readManifest(outDir);
       const report = measure(outDir, BOOT_ROUTES);
       const initial = new Set(report.entry.files.map((f) => f.key));
+      const initialCss = new Set([...initial].flatMap((key) => manifest[key]?.css ?? []).map((href) => `/${href}`));
+      const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
       const routes = Object.fromEntries(
         report.routes.map((route) => {
-          const keys = route.files.map((f) => f.key).filter((key) => !initial.has(key));
-          const css = keys.flatMap((key) => manifest[key]?.css ?? []);
-          return [route.route, [...keys.map((key) => manifest[key]!.file), ...new Set(css)].map((file) => `/${file}`)];
+          const files = route.files.filter((f) => !initial.has(f.key)).map((f) => f.file);
+          // A chunk's stylesheets: Vite's (in the manifest), or, for a late area's chunk, those its prologue adds.
+          const css = files.flatMap((file) => [
+            ...(manifest[keyOf.get(file)!]?.css ?? []).map((href) => `/${href}`),
+            ...(lateStyles.get(file) ?? []),
+          ]);
+          return [route.route, [...files.map((file) => `/${file}`), ...new Set(css.filter((href) => !initialCss.has(href)))]];
         }),
       );
       const operations = Object.fromEntries(

@@ -49,8 +49,11 @@ type ChunkWithStyles = OutputChunk & { viteMetadata?: { importedCss: Set<string>
  * `stylesPrologue` (after Vite's own map of preloads, when it has one), listing the stylesheets of everything it
  * imports (those of the entry excepted: on the page already).
  */
-export function lateStyles(base = "/"): Plugin {
+export function lateStyles(base = "/"): Plugin & { prologues: ReadonlyMap<string, readonly string[]> } {
+  /** Each late chunk's file name → the stylesheets its prologue adds (for the boot manifest: build-tools/bootManifest.ts). */
+  const written = new Map<string, readonly string[]>();
   return {
+    prologues: written,
     name: "portal:late-styles",
     apply: "build",
     generateBundle: {
@@ -81,7 +84,12 @@ export function lateStyles(base = "/"): Plugin {
             .map((chunk) => [chunk, [...new Set(stylesOf(chunk))].filter((css) => !initial.has(css)).map((css) => `${base}${css}`)] as const),
         );
         for (const chunk of late) chunk.viteMetadata?.importedCss.clear();
-        for (const [chunk, styles] of prologues) if (styles.length) chunk.code = stylesPrologue(styles) + chunk.code;
+        written.clear();
+        for (const [chunk, styles] of prologues) {
+          if (!styles.length) continue;
+          chunk.code = stylesPrologue(styles) + chunk.code;
+          written.set(chunk.fileName, styles);
+        }
       },
     },
   };

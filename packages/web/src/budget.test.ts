@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BOOT_MANIFEST } from "../build-tools/bootManifest";
+import { BOOT_ROUTES } from "../build-tools/bootRoutes";
 import { isLateChunkFile } from "../build-tools/lateAreas";
 import { BUDGET, DEFAULT_DIST, formatFigures, kB, measure, readManifest, type BudgetReport } from "../build-tools/routeBudget";
 
@@ -124,5 +126,18 @@ describe("late areas", () => {
     expect(sheets.some((sheet) => classes.every((name) => sheet.includes(`._${name}_`)))).toBe(true);
     const missing = [...styles.values()].flat().filter((href) => !existsSync(join(dist, href)));
     expect(missing).toEqual([]);
+  });
+
+  it("give the pages that carry their screens those stylesheets too, so that they load with the app, not after its screen module", () => {
+    const { dist } = built();
+    const manifest = readManifest(dist);
+    const boot = JSON.parse(readFileSync(join(dist, BOOT_MANIFEST), "utf8")) as { routes: Record<string, string[]> };
+    const late = Object.entries(BOOT_ROUTES).filter(([, route]) => isLateChunkFile(manifest[route.area]!.file));
+    expect(late.map(([path]) => path)).toEqual(expect.arrayContaining(["/orders", "/diagnostic", "/admin/resources"]));
+    for (const [path, route] of late) {
+      const own = prologueStyles(readFileSync(join(dist, manifest[route.area]!.file), "utf8"));
+      expect(own.length, path).toBeGreaterThan(0);
+      expect({ path, missing: own.filter((href) => !boot.routes[path]!.includes(href)) }).toEqual({ path, missing: [] });
+    }
   });
 });
