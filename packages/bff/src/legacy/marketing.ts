@@ -222,21 +222,17 @@ export const marketingCalls = {
   },
 
   /**
-   * The restaurant's plan of a year, from the spec's calls (spec 2 §7): `restaurant/marketing` (cover and local
-   * actions), `restaurant/objectives` and `restaurant/strategies` (the priorities and their strategies), in parallel.
+   * The restaurant's plan of a year: `restaurant/marketing` answers it whole (cover, priorities, strategies and local
+   * actions). `restaurant/objectives` and `restaurant/strategies` (spec 2 §7) answer the same priorities and strategies
+   * on their own: asking them too would only make the catalogue read them twice.
    */
   async plan(up: Upstream, restaurantId: string, year: number, language: Language): Promise<PortalPlan> {
-    const asked = { restaurant_id: Number(restaurantId), year, lang: language };
-    const [plan, objectives, strategies] = await Promise.all([
-      up.post("restaurant/marketing", asked),
-      up.post("restaurant/objectives", asked),
-      up.post("restaurant/strategies", asked),
-    ]);
+    const plan = await up.post("restaurant/marketing", { restaurant_id: Number(restaurantId), year, lang: language });
     return {
       coverPath: plan.image,
       coverDate: plan.image_date,
-      objectives: objectives.map(toObjective),
-      strategies: strategies.map(toStrategy),
+      objectives: plan.objectives.map(toObjective),
+      strategies: plan.strategies.map(toStrategy),
       localActions: plan.actions.map(toAction),
     };
   },

@@ -138,7 +138,7 @@ describe("marketing plan", () => {
       [`${previous}-07-10`, `${previous}-07-16`, 2, true],
       [`${previous}-10-03`, `${previous}-10-31`, 2, true],
     ]);
-    // One request: the plan (the spec's marketing, objectives and strategies calls), both category lists, the year's national actions and the chosen competitors.
+    // One request: the plan (the catalogue's marketing call answers it whole), both category lists, the year's national actions and the chosen competitors.
     expect(
       callPaths()
         .filter((path) => path !== "user/data")
@@ -147,8 +147,6 @@ describe("marketing plan", () => {
       [
         "restaurant/competence",
         "restaurant/marketing",
-        "restaurant/objectives",
-        "restaurant/strategies",
         `restaurant/actions/${previous}`,
         "section/type/1?lang=CAST",
         "section/type/2?lang=CAST",
