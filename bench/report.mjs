@@ -217,7 +217,7 @@ export function renderMarkdown(r) {
     `**Machine:** ${mc.nproc} cores (\`nproc\`), ${mc.cpu}, ${mc.memoryGb} GB RAM, Node ${mc.node}, ${mc.platform}; load average ${mc.loadAverageBefore.join(" / ")} before, ${mc.loadAverageAfter?.join(" / ") ?? "—"} after (1/5/15 min).`,
   );
   out.push(
-    `**Stack:** all on 127.0.0.1 — legacy catalogue in the bench process (PGlite in memory, seeded), BFF ${r.stack?.bff ?? "—"} as a child process with NODE_ENV=production, sessions in ${r.stack?.sessions ?? "—"}; load from autocannon in a separate process. Absolute figures on a 2-core shared machine swing by a third or more between runs: compare the ratios, which are measured in the same run.`,
+    `**Stack:** all on 127.0.0.1 — legacy catalogue in the bench process (${(r.stack?.legacy ?? "PGlite in memory").replace(/^in-process, /, "")}, seeded), BFF ${r.stack?.bff ?? "—"} as a child process with NODE_ENV=production, sessions in ${r.stack?.sessions ?? "—"}; load from autocannon in a separate process. Absolute figures on a 2-core shared machine swing by a third or more between runs: compare the ratios, which are measured in the same run.`,
   );
   out.push("");
   out.push("## Goals");

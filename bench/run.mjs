@@ -99,7 +99,7 @@ try {
   log(`web operations: ${[...operations.keys()].join(", ")}`);
 
   const legacy = await startLegacyCatalogue();
-  log(`legacy catalogue on ${legacy.url} (PGlite in memory)`);
+  log(`legacy catalogue on ${legacy.url} (${legacy.database})`);
   const bff = await startBff({ legacyUrl: legacy.url, label: "bff", webDist: WEB_DIST });
   log(`BFF on ${bff.url}: ${bff.kind}, sessions in ${bff.sessions}, pid ${bff.pid}`);
   // Batching is compared without the cross-request cache of file metadata (else, warm, neither BFF asks for files).
@@ -114,7 +114,7 @@ try {
     env: { ...noFileCache, DATALOADER_BATCH: "false" },
   });
   log(`BFFs for the batching comparison (no file metadata cache), batched and with DATALOADER_BATCH=false, on ${batched.url} and ${unbatched.url}`);
-  results.stack = { bff: bff.kind, sessions: bff.sessions, legacy: "in-process, PGlite in memory" };
+  results.stack = { bff: bff.kind, sessions: bff.sessions, legacy: `in-process, ${legacy.database}` };
 
   const cookie = await bffLogin(bff.url);
   const facts = await discoverFacts(bff.url, cookie);

@@ -1,6 +1,6 @@
-// Starts and stops the stack on loopback: the legacy catalogue in-process (embedded PGlite in
-// memory, every /api/ call counted through its onRequest hook) and BFFs as child processes, each
-// in its own process group.
+// Starts and stops the stack on loopback: the legacy catalogue in-process (on PostgreSQL, or embedded
+// PGlite in memory, every /api/ call counted through its onRequest hook) and BFFs as child processes,
+// each in its own process group.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
@@ -17,16 +17,32 @@ export const upstream = {
   },
 };
 
-let legacyModule;
+/**
+ * The legacy catalogue in this process, every /api/ call counted. Its database: PostgreSQL when the machine has one
+ * (a database of its own, dropped at the end: the chain's catalogue has its own database server, which answers a
+ * screen's calls side by side), else embedded PGlite in memory (one query at a time). BENCH_CATALOGUE=pglite|postgres
+ * chooses; `legacy.database` names the one used.
+ */
 export async function startLegacyCatalogue() {
-  legacyModule ??= await importTs(path.join(ROOT, "packages/legacy/src/index.ts")); // the catalogue is TypeScript source
+  const { STORAGES } = await importTs(path.join(ROOT, "packages/legacy/src/testing/storages.ts")); // TypeScript source
+  const wanted = process.env.BENCH_CATALOGUE ?? ((await reachable(5432)) ? "postgres" : "pglite");
+  const storage = STORAGES.find((s) => s.name === wanted);
+  if (!storage) throw new Error(`BENCH_CATALOGUE=${wanted}: no such storage (pglite, postgres; postgres needs LEGACY_TEST_PG_URL or 127.0.0.1:5432)`);
   const legacy = await withTimeout(
-    legacyModule.startLegacy({ port: 0, host: "127.0.0.1", dataDir: "memory", quiet: true, onRequest: (call) => upstream.calls.push(call) }),
-    120_000,
-    "starting the legacy catalogue",
+    storage.start({ onRequest: (call) => upstream.calls.push(call) }),
+    180_000,
+    `starting the legacy catalogue on ${storage.name}`,
   );
   onCleanup(() => legacy.close());
-  return legacy;
+  return { ...legacy, database: storage.name === "postgres" ? "PostgreSQL" : "PGlite in memory" };
+}
+
+function reachable(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port }, () => (socket.destroy(), resolve(true)));
+    socket.on("error", () => resolve(false));
+    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
+  });
 }
 
 export function redisUrl() {
