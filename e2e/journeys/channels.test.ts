@@ -31,128 +31,7 @@ import {
   selectedRestaurant,
   type Market,
 } from "../support/portal.js";
-
-const TEXTS = {
-  ES: {
-    title: "Canales",
-    menu: "Secciones de canales",
-    pick: "Ir al apartado",
-    noReports: "Todavía no hay informes de este restaurante.",
-    briefingType: "Tipo de petición",
-    tactical: "Táctica",
-    budget: "Presupuesto (€)",
-    sendBriefing: "Enviar briefing",
-    typeRequired: "Elige el tipo de petición.",
-    briefingSent: "Briefing enviado.",
-    rrss: "Guía de redes sociales",
-    zoomIn: "Ampliar",
-    restaurant: "Restaurante",
-    takeaway: "Para llevar",
-    mopChild: "Mi pedido en mostrador",
-    mopParent: "Mi pedido",
-    no: "No",
-    reopening: "Fecha de reapertura",
-    motive: "Motivo del cierre",
-    refurbishment: "Cerrado por reforma",
-    mondayStart: "Horario del restaurante, Lunes: apertura",
-    mondayEnd: "Horario del restaurante, Lunes: cierre",
-    sunday24: "Horario del restaurante, Domingo: 24 horas",
-    planned: "Programado",
-    addPlan: "Añadir cambio programado",
-    maxPlans: "Máximo 2 cambios programados permitidos",
-    update: "Actualizar",
-    confirmTitle: "Actualizar los canales",
-    saved: "Cambios guardados",
-    leaveTitle: "Cambios sin guardar",
-    stay: "Seguir editando",
-    leave: "Salir sin guardar",
-    loading: "Cargando los canales…",
-    publicName: "Nombre público",
-    unsaved: "(sin guardar)",
-    alerts: "Revisa estos datos antes de actualizar",
-    incomplete: "Hay horarios incompletos: revisa las horas (en pasos de 15 minutos).",
-    pendingChanges: "Hay cambios sin guardar.",
-    home: "Inicio",
-    requestMop: "Solicitar desactivación",
-    mopTitle: "Solicitar la desactivación de Mi pedido",
-    from: "Desde",
-    to: "Hasta",
-    reason: "Motivo",
-    add: "Añadir la solicitud",
-    startRequired: "Indica la fecha de inicio.",
-    endRequired: "Indica la fecha de fin.",
-    reasonShort: "El motivo debe tener al menos 50 caracteres.",
-    added: "Solicitud añadida: se enviará con «Actualizar».",
-    unsent: "Por enviar",
-    pending: "Pendiente",
-    confirmed: "Confirmado",
-    text: "Obras en la cocina durante toda la mañana: no podremos preparar los pedidos de la aplicación.",
-  },
-  PT: {
-    title: "Canais",
-    menu: "Secções de canais",
-    pick: "Ir para a secção",
-    noReports: "Ainda não há relatórios deste restaurante.",
-    briefingType: "Tipo de pedido",
-    tactical: "Tática",
-    budget: "Orçamento (€)",
-    sendBriefing: "Enviar briefing",
-    typeRequired: "Escolha o tipo de pedido.",
-    briefingSent: "Briefing enviado.",
-    rrss: "Guia de redes sociais",
-    zoomIn: "Ampliar",
-    restaurant: "Restaurante",
-    takeaway: "Take-away",
-    mopChild: "O meu pedido ao balcão",
-    mopParent: "O meu pedido",
-    no: "Não",
-    reopening: "Data de reabertura",
-    motive: "Motivo do encerramento",
-    refurbishment: "Encerrado para obras",
-    mondayStart: "Horário do restaurante, Segunda: abertura",
-    mondayEnd: "Horário do restaurante, Segunda: encerramento",
-    sunday24: "Horário do restaurante, Domingo: 24 horas",
-    planned: "Programado",
-    addPlan: "Adicionar alteração programada",
-    maxPlans: "Máximo de 2 alterações programadas permitidas",
-    update: "Atualizar",
-    confirmTitle: "Atualizar os canais",
-    saved: "Alterações guardadas",
-    leaveTitle: "Alterações por guardar",
-    stay: "Continuar a editar",
-    leave: "Sair sem guardar",
-    loading: "A carregar os canais…",
-    publicName: "Nome público",
-    unsaved: "(por guardar)",
-    alerts: "Reveja estes dados antes de atualizar",
-    incomplete: "Há horários incompletos: reveja as horas (em intervalos de 15 minutos).",
-    pendingChanges: "Há alterações por guardar.",
-    home: "Início",
-    requestMop: "Pedir desativação",
-    mopTitle: "Pedir a desativação de O meu pedido",
-    from: "Desde",
-    to: "Até",
-    reason: "Motivo",
-    add: "Adicionar o pedido",
-    startRequired: "Indique a data de início.",
-    endRequired: "Indique a data de fim.",
-    reasonShort: "O motivo deve ter pelo menos 50 caracteres.",
-    added: "Pedido adicionado: será enviado com «Atualizar».",
-    unsent: "Por enviar",
-    pending: "Pendente",
-    confirmed: "Confirmado",
-    text: "Obras na cozinha durante toda a manhã: não vamos conseguir preparar os pedidos da aplicação.",
-  },
-} as const;
-
-const pad = (n: number) => String(n).padStart(2, "0");
-/** A local day from today, as YYYY-MM-DD and as the form shows it (DD/MM/YYYY). */
-function dayFrom(days: number) {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const iso = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return { iso, shown: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` };
-}
+import { dayFrom, TEXTS, type Texts } from "../support/channels.js";
 
 /** Follows a link of the main navigation (folded behind the burger on every width). */
 async function navbarLink(page: Page, market: Market, name: string) {
@@ -168,7 +47,6 @@ async function expectNoViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-type Texts = (typeof TEXTS)[Market];
 type JourneyRestaurant = { id: number; site: string; name: string };
 const label = (r: JourneyRestaurant) => `${r.site} - ${r.name}`;
 

@@ -193,3 +193,9 @@ export async function firstResourceIn(
   if (!row) throw new Error(`the seed has no ${market} ${lang} resource in status ${status} in an active section of type ${sectionType}`);
   return row;
 }
+
+/** Waits until the screen's level-1 heading reads `text`. */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect.poll(() => heading.textContent(), { timeout: 10_000, interval: 50 }).toBe(text);
+}
