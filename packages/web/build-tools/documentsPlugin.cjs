@@ -4,27 +4,7 @@
 // same DocumentNode the client preset writes into src/gql/graphql.ts (operation, then the fragments it
 // spreads, no locations), typed with the operation types of src/gql/graphql.ts.
 const { resolve } = require("node:path");
-
-/** Drops `loc` and empty lists, as the client preset does. */
-function clean(node) {
-  if (Array.isArray(node)) return node.map(clean);
-  if (!node || typeof node !== "object") return node;
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "loc" || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    out[key] = clean(value);
-  }
-  return out;
-}
-
-function spreads(node, names = new Set()) {
-  if (Array.isArray(node)) node.forEach((n) => spreads(n, names));
-  else if (node && typeof node === "object") {
-    if (node.kind === "FragmentSpread") names.add(node.name.value);
-    for (const [key, value] of Object.entries(node)) if (key !== "loc") spreads(value, names);
-  }
-  return names;
-}
+const { fragmentsOf, withFragments } = require("./documents.cjs");
 
 const SUFFIX = { query: "Query", mutation: "Mutation", subscription: "Subscription" };
 
@@ -32,27 +12,7 @@ module.exports = {
   plugin(_schema, documents, config) {
     if (!config.source) throw new Error("documentsPlugin: `source` (the .graphql file) is required");
     const source = resolve(config.source);
-    const fragments = new Map();
-    for (const file of documents)
-      for (const def of file.document.definitions) if (def.kind === "FragmentDefinition") fragments.set(def.name.value, def);
-
-    /** The definition, then every fragment it spreads, transitively, each once, a fragment after those it spreads. */
-    const withFragments = (definition) => {
-      const out = [];
-      const seen = new Set();
-      const visit = (node) => {
-        for (const name of spreads(node.selectionSet)) {
-          if (seen.has(name)) continue;
-          seen.add(name);
-          const fragment = fragments.get(name);
-          if (!fragment) throw new Error(`documentsPlugin: unknown fragment ${name} in ${config.source}`);
-          visit(fragment);
-          if (fragment !== definition) out.push(fragment);
-        }
-      };
-      visit(definition);
-      return { kind: "Document", definitions: [definition, ...out].map(clean) };
-    };
+    const fragments = fragmentsOf(documents);
 
     const own = documents.filter((file) => resolve(file.location) === source);
     if (own.length === 0) throw new Error(`documentsPlugin: ${config.source} is not among the documents`);
@@ -66,11 +26,13 @@ module.exports = {
           const result = `${name}${SUFFIX[def.operation]}`;
           types.add(result).add(`${result}Variables`);
           lines.push(
-            `export const ${name}Document = ${JSON.stringify(withFragments(def))} as unknown as DocumentNode<${result}, ${result}Variables>;`,
+            `export const ${name}Document = ${JSON.stringify(withFragments(def, fragments, config.source))} as unknown as DocumentNode<${result}, ${result}Variables>;`,
           );
         } else if (def.kind === "FragmentDefinition") {
           types.add(`${name}Fragment`);
-          lines.push(`export const ${name}FragmentDoc = ${JSON.stringify(withFragments(def))} as unknown as DocumentNode<${name}Fragment, unknown>;`);
+          lines.push(
+            `export const ${name}FragmentDoc = ${JSON.stringify(withFragments(def, fragments, config.source))} as unknown as DocumentNode<${name}Fragment, unknown>;`,
+          );
         }
       }
     }
