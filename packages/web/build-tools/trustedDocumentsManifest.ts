@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 
 /** Where the BFF reads the web's trusted documents (beside Vite's manifest: never served to browsers). */
@@ -11,17 +10,11 @@ export const TRUSTED_DOCUMENTS_MANIFEST = ".vite/trusted-documents.json";
  * (src/graphql/trusted-documents.ts).
  */
 export function trustedDocumentsManifest(manifest: string): Plugin {
-  let outDir = "dist";
   return {
     name: "portal:trusted-documents",
     apply: "build",
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const target = join(outDir, TRUSTED_DOCUMENTS_MANIFEST);
-      mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(manifest, target);
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: TRUSTED_DOCUMENTS_MANIFEST, source: readFileSync(manifest, "utf8") });
     },
   };
 }
