@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { resourceStatusRules } from "@portal/schema";
+import { ValidInput, type Checked } from "../../../common/valid-input.js";
 import { Access } from "../../../graphql/auth.js";
 import type { Context } from "../../../graphql/context.js";
 import * as service from "./resources.service.js";
@@ -69,7 +71,11 @@ export class AdminResourceResolver {
   })
   setResourcesStatus(
     @Ctx() ctx: Context,
-    @Arg("input", () => SetResourcesStatusInput, { description: "The selected resources and their new status." }) input: SetResourcesStatusInput,
+    @ValidInput(() => SetResourcesStatusInput, resourceStatusRules, {
+      description: "The selected resources and their new status.",
+      form: service.statusForm,
+    })
+    input: Checked<SetResourcesStatusInput, typeof resourceStatusRules>,
   ): Promise<ResourceStatusChange[]> {
     return service.setResourcesStatus(ctx, input);
   }

@@ -21,13 +21,14 @@ import {
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../../common/errors.js";
 import { validInput } from "../../../common/validation.js";
+import type { Checked } from "../../../common/valid-input.js";
 import type { Context } from "../../../graphql/context.js";
 import { adminResourceCalls, type LegacyResourceSort, type PortalAdminResource } from "../../../legacy/admin/resources.js";
 import { libraryCalls, type PortalSection } from "../../../legacy/library.js";
 import type { FilePart } from "../../../legacy/form.js";
 import { invalidateHome } from "../../home/home.cache.js";
 import { invalidateLibrary } from "../../library/library.cache.js";
-import type { AdminResource, AdminResourceSortField, SaveResourceInput } from "./resources.types.js";
+import type { AdminResource, AdminResourceSortField, SaveResourceInput, SetResourcesStatusInput } from "./resources.types.js";
 
 /*
  * The admin resources (spec 1 §2 "/admin/resources", §3 "Resource", §4 "Resource status and save", §5 "Resource form"):
@@ -202,11 +203,16 @@ export async function saveResource(ctx: Context, input: SaveResourceInput): Prom
   return toApi(saved);
 }
 
-/** The bulk action: the selected resources made inactive or active (those of the market; others are left out). */
-export async function setResourcesStatus(ctx: Context, input: { ids: string[]; status: ResourceStatusName }) {
-  const valid = validInput(resourceStatusRules, { ids: input.ids, status: codeOfStatus(input.status) });
+/** What `resourceStatusRules` reads: the selected ids and the status's code. */
+export const statusForm = (input: { ids: string[]; status: ResourceStatusName }) => ({ ids: input.ids, status: codeOfStatus(input.status) });
+
+/**
+ * The bulk action: the selected resources made inactive or active (those of the market; others are left out). `input`
+ * passed `resourceStatusRules` (the resolver's `@ValidInput`, with `statusForm`): `status` is the code.
+ */
+export async function setResourcesStatus(ctx: Context, input: Checked<SetResourcesStatusInput, typeof resourceStatusRules>) {
   const changed = await readRefusals(
-    adminResourceCalls.setStatus(ctx.upstream, [...new Set(valid.ids)], valid.status as 0 | 1),
+    adminResourceCalls.setStatus(ctx.upstream, [...new Set(input.ids)], input.status as 0 | 1),
     RESOURCE_REFUSAL_MESSAGES,
   );
   resourcesChanged(

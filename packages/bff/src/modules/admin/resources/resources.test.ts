@@ -149,6 +149,11 @@ describe("admin resources", () => {
       code: "BAD_USER_INPUT",
       fields: { ids: "admin.resources.error.selection", status: "admin.resources.error.status" },
     });
+    expect((await admin.graphql(STATUS, { input: { ids: ["1"], status: "DRAFT" } })).errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { status: "admin.resources.error.status" },
+    });
+    expect(stack.callPaths().filter((p) => p.startsWith("admin/resources/status"))).toEqual([]);
   });
 
   it("creates a draft, changes it, switches it in bulk and deletes it; the home's newest and the library follow at once", async () => {
