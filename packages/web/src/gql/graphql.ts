@@ -1004,7 +1004,7 @@ export type SaveFiscalDataInput = {
   companyName: string;
   /** Fiscal address. */
   fiscalAddress: string;
-  /** One of the user's restaurants. */
+  /** One of the user's restaurants (FORBIDDEN restaurant.error.not_available otherwise). */
   restaurantId: string | number;
   /** Tax id. */
   taxId: string;

@@ -44,6 +44,17 @@ describe("following orders", () => {
     expect((await admin.graphql(STATUS, { input: { orderId: placed.id, status: 6 } })).errors?.[0].extensions?.fields).toEqual({
       status: "ordering.error.status",
     });
+    // The status rule first (@ValidInput), then the order's id; neither reaches the catalogue.
+    stack.resetCalls();
+    expect((await admin.graphql(STATUS, { input: { orderId: "x", status: 0 } })).errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { status: "ordering.error.status" },
+    });
+    expect((await admin.graphql(STATUS, { input: { orderId: "x", status: 3 } })).errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { orderId: "ordering.error.order_not_found" },
+    });
+    expect(stack.callPaths().filter((p) => p.startsWith("order/status/update"))).toEqual([]);
     expect((await admin.graphql(STATUS, { input: { orderId: placed.id, status: 3 } })).data).toEqual({
       changeOrderStatus: { id: placed.id, status: 3, statusName: "En producción y entrega" },
     });
@@ -73,6 +84,9 @@ describe("following orders", () => {
       message: "ordering.chat.error.no_chat",
       extensions: { code: "FORBIDDEN" },
     });
+    // The market is refused before the message is checked.
+    const blank = (await es.b.graphql(COMMENT, { input: { orderId: "x", message: " " } })).errors?.[0];
+    expect([blank?.message, blank?.extensions]).toEqual(["ordering.chat.error.no_chat", { code: "FORBIDDEN" }]);
     const { user, b } = await franchisee("PT");
     const item = {
       resourceId: await resourceId("Cartaz Double Burger Bacon"),
@@ -96,6 +110,14 @@ describe("following orders", () => {
     expect(placed.number).toMatch(/^#O-\d{6}$/);
     expect((await b.graphql(COMMENT, { input: { orderId: placed.id, message: "  " } })).errors?.[0].extensions?.fields).toEqual({
       message: "ordering.chat.error.empty",
+    });
+    expect((await b.graphql(COMMENT, { input: { orderId: "x", message: "  " } })).errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { message: "ordering.chat.error.empty" },
+    });
+    expect((await b.graphql(COMMENT, { input: { orderId: "x", message: "olá" } })).errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { orderId: "ordering.error.order_not_found" },
     });
     const six = Array.from({ length: 6 }, () => image.body.path);
     expect((await b.graphql(COMMENT, { input: { orderId: placed.id, message: "olá", images: six } })).errors?.[0].extensions?.fields).toEqual({

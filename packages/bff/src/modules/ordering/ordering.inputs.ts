@@ -166,7 +166,7 @@ export class MarkOrderReadInput {
 
 @InputType({ description: "The fiscal data of a billing restaurant (the cart's fiscal popup): all three required." })
 export class SaveFiscalDataInput {
-  @Field(() => ID, { description: "One of the user's restaurants." })
+  @Field(() => ID, { description: "One of the user's restaurants (FORBIDDEN restaurant.error.not_available otherwise)." })
   restaurantId!: string;
 
   @Field(() => String, { description: "Business name." })

@@ -1,4 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, createMethodMiddlewareDecorator } from "type-graphql";
+import { ORDERING_MESSAGES, commentRules, fiscalRules, hasOrderChat, statusRules } from "@portal/schema";
+import { forbidden } from "../../common/errors.js";
+import { OwnRestaurant } from "../../common/own-restaurant.js";
+import { ValidInput, type Checked } from "../../common/valid-input.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./ordering.service.js";
@@ -21,6 +25,13 @@ import {
   SaveFiscalDataInput,
   UpdateOrderItemInput,
 } from "./ordering.inputs.js";
+
+/** The order chat is PT's: FORBIDDEN `ordering.chat.error.no_chat` in ES, before the message is checked (`@ValidInput`). */
+const OrderChat = () =>
+  createMethodMiddlewareDecorator<Context>(({ context }, next) => {
+    if (!hasOrderChat(context.market)) throw forbidden(ORDERING_MESSAGES.noChat);
+    return next();
+  });
 
 /** Ordering: the wizard, the cart, the user's orders and their chat, and the admin order table. */
 @Resolver()
@@ -86,6 +97,7 @@ export class OrderingResolver {
   }
 
   @Authorized(Access.PORTAL_USER)
+  @OwnRestaurant()
   @Mutation(() => Order, {
     description:
       "Places the cart as an order of the selected restaurant. BAD_USER_INPUT with every failing field at once (items[i].<field>, contactName, contactEmail, contactPhone). Idempotent: the same key answers the order already placed.",
@@ -107,19 +119,22 @@ export class OrderingResolver {
   @Mutation(() => Order, { description: "Administrators: sets an order's status (1–5), saved at once and added to its history. Answers the order." })
   changeOrderStatus(
     @Ctx() ctx: Context,
-    @Arg("input", () => ChangeOrderStatusInput, { description: "The order and its status." }) input: ChangeOrderStatusInput,
+    @ValidInput(() => ChangeOrderStatusInput, statusRules, { description: "The order and its status." })
+    input: Checked<ChangeOrderStatusInput, typeof statusRules>,
   ): Promise<Order> {
-    return service.changeOrderStatus(ctx, input.orderId, input.status);
+    return service.changeOrderStatus(ctx, input);
   }
 
   @Authorized(Access.PORTAL_USER)
+  @OrderChat()
   @Mutation(() => OrderComment, {
     description:
       "PT: posts a chat message (non-blank, up to 5 uploaded images, and at most 5 images per order across all its messages: BAD_USER_INPUT images ordering.chat.error.order_images). FORBIDDEN ordering.chat.error.no_chat in ES.",
   })
   postOrderComment(
     @Ctx() ctx: Context,
-    @Arg("input", () => PostOrderCommentInput, { description: "The message." }) input: PostOrderCommentInput,
+    @ValidInput(() => PostOrderCommentInput, commentRules, { description: "The message." })
+    input: Checked<PostOrderCommentInput, typeof commentRules>,
   ): Promise<OrderComment> {
     return service.postOrderComment(ctx, input);
   }
@@ -134,12 +149,14 @@ export class OrderingResolver {
   }
 
   @Authorized(Access.PORTAL_USER)
+  @OwnRestaurant()
   @Mutation(() => CartRestaurant, {
     description: "The cart's fiscal popup: saves the company name, tax id and fiscal address (all required) of one of the user's restaurants.",
   })
   saveFiscalData(
     @Ctx() ctx: Context,
-    @Arg("input", () => SaveFiscalDataInput, { description: "The restaurant and its fiscal data." }) input: SaveFiscalDataInput,
+    @ValidInput(() => SaveFiscalDataInput, fiscalRules, { description: "The restaurant and its fiscal data." })
+    input: Checked<SaveFiscalDataInput, typeof fiscalRules>,
   ): Promise<CartRestaurant> {
     return service.saveFiscalData(ctx, input);
   }

@@ -17,7 +17,6 @@ import {
   commentRules,
   fiscalRules,
   hasFiscalData,
-  hasOrderChat,
   orderImagesLeft,
   statusRules,
   validate,
@@ -27,15 +26,15 @@ import {
   type QuestionKey,
   type WizardFormat,
 } from "@portal/schema";
-import { badUserInput, forbidden, readRefusals, rejectionReason } from "../../common/errors.js";
+import { badUserInput, readRefusals, rejectionReason } from "../../common/errors.js";
 import { refuseFields, validInput } from "../../common/validation.js";
 import { paginate, type ListDefinition } from "../../common/paginated.js";
+import type { Checked } from "../../common/valid-input.js";
 import type { Context } from "../../graphql/context.js";
-import { ownRestaurant, ownRestaurantIds } from "../../graphql/own-restaurant.js";
+import { ownRestaurantIds } from "../../graphql/own-restaurant.js";
 import { orderingCalls, type ItemToSend, type PortalFormat, type PortalOrder } from "../../legacy/ordering.js";
 import type { PortalResource } from "../../legacy/library.js";
 import { orderableResource } from "../library/library.service.js";
-import { restaurantFor } from "../session/session.service.js";
 import { orderingCache } from "./ordering.cache.js";
 import {
   staticUrl,
@@ -46,7 +45,7 @@ import {
   type OrderWizard,
   type WizardResource,
 } from "./ordering.types.js";
-import { type OrderItemInput, type PlaceOrderInput } from "./ordering.inputs.js";
+import type { ChangeOrderStatusInput, OrderItemInput, PlaceOrderInput, PostOrderCommentInput, SaveFiscalDataInput } from "./ordering.inputs.js";
 
 const read = <T>(promise: Promise<T>) => readRefusals(promise, ORDERING_REFUSAL_MESSAGES);
 /** An id of the catalogue (anything else names nothing: answered before any call). */
@@ -274,12 +273,14 @@ async function checkItems(
 }
 
 /**
- * Places the cart as one order of the restaurant it names (the one the header showed). Every rule of the cart and the wizard is checked first
+ * Places the cart as one order of the restaurant it names (the one the header showed: one of the user's, the
+ * resolver's `@OwnRestaurant`). Every rule of the cart and the wizard is checked first
  * (all errors at once, BAD_USER_INPUT with `items[i].<field>`, `contactName`…); the catalogue writes the order in
  * one transaction, and the same `key` again answers the order already placed.
  */
 export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<Order> {
   if (!ORDER_KEY_PATTERN.test(input.key)) throw badUserInput({ key: COMMON_MESSAGES.BAD_USER_INPUT });
+  // Plain calls, not `@ValidInput`: the cart's rule and every item's (checked against the formats and resources read here) in one answer.
   const cart = validate(
     cartRules,
     { items: input.items, contactName: input.contact.name, contactEmail: input.contact.email, contactPhone: input.contact.phone },
@@ -288,13 +289,12 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
   const { items, errors } = await checkItems(ctx, input.items, (i) => `items[${i}]`);
   if (!cart.ok) Object.assign(errors, cart.fields);
   refuseFields(errors);
-  const restaurant = await restaurantFor(ctx, input.restaurantId);
   const placed = await read(
     orderingCalls.place(
       ctx.upstream,
       {
         key: input.key,
-        restaurantId: restaurant.id,
+        restaurantId: input.restaurantId,
         contact: { name: input.contact.name.trim(), email: input.contact.email.trim(), phone: input.contact.phone.trim() },
         items,
       },
@@ -307,6 +307,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
 /** Changes one item of a placed order (processing or pending), checked like the cart's. */
 export async function updateOrderItem(ctx: Context, itemId: string, input: OrderItemInput): Promise<Order> {
   if (!isId(itemId)) throw badUserInput({ itemId: COMMON_MESSAGES.notFound });
+  // Plain calls, not `@ValidInput`: the delivery rule and the item's (checked against the formats and resources read here) in one answer.
   const delivery = validate(cartItemRules, input, { market: ctx.market });
   const { items, errors } = await checkItems(ctx, [input], () => "item");
   if (!delivery.ok) Object.assign(errors, prefixed(delivery.fields, "item"));
@@ -314,26 +315,26 @@ export async function updateOrderItem(ctx: Context, itemId: string, input: Order
   return toOrder(ctx, await read(orderingCalls.updateItem(ctx.upstream, itemId, items[0], ctx.language)));
 }
 
-/** Administrators: sets an order's status (the same status again changes nothing). */
-export async function changeOrderStatus(ctx: Context, orderId: string, status: number): Promise<Order> {
-  const valid = validInput(statusRules, { status });
-  if (!isId(orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
-  return toOrder(ctx, await read(orderingCalls.changeStatus(ctx.upstream, orderId, valid.status, ctx.language)));
+/** Administrators: sets an order's status (the same status again changes nothing); `input` passed `statusRules` (the resolver's `@ValidInput`). */
+export async function changeOrderStatus(ctx: Context, input: Checked<ChangeOrderStatusInput, typeof statusRules>): Promise<Order> {
+  if (!isId(input.orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
+  return toOrder(ctx, await read(orderingCalls.changeStatus(ctx.upstream, input.orderId, input.status, ctx.language)));
 }
 
-/** PT: a chat message with up to 5 images the author uploaded; blank text is refused. */
-export async function postOrderComment(ctx: Context, input: { orderId: string; message: string; images: string[] }): Promise<OrderComment> {
-  if (!hasOrderChat(ctx.market)) throw forbidden(ORDERING_MESSAGES.noChat);
-  const valid = validInput(commentRules, input);
-  if (valid.images.some((path) => !path.startsWith(ORDER_UPLOAD_PREFIX))) throw badUserInput({ images: ORDERING_MESSAGES.image });
+/**
+ * PT (the resolver's `@OrderChat`): a chat message with up to 5 images the author uploaded; `input` passed
+ * `commentRules` (the resolver's `@ValidInput`: blank text, more than 5 images are refused).
+ */
+export async function postOrderComment(ctx: Context, input: Checked<PostOrderCommentInput, typeof commentRules>): Promise<OrderComment> {
+  if (input.images.some((path) => !path.startsWith(ORDER_UPLOAD_PREFIX))) throw badUserInput({ images: ORDERING_MESSAGES.image });
   if (!isId(input.orderId)) throw badUserInput({ orderId: ORDERING_MESSAGES.orderNotFound });
   // 5 images per order in all: the images of the messages already posted count (only when this one brings any).
-  if (valid.images.length > 0) {
+  if (input.images.length > 0) {
     const placed = await read(orderingCalls.order(ctx.upstream, input.orderId, ctx.language));
     // A plain call: the images left are counted from the order this post reads from the catalogue.
     validInput(commentRules, input, { imagesLeft: orderImagesLeft(placed.comments.map((c) => c.images)) });
   }
-  const comment = await read(orderingCalls.comment(ctx.upstream, input.orderId, valid.message, valid.images));
+  const comment = await read(orderingCalls.comment(ctx.upstream, input.orderId, input.message, input.images));
   return toComment(comment, ctx.session.principal?.userId);
 }
 
@@ -344,10 +345,12 @@ export async function markOrderRead(ctx: Context, orderId: string) {
   return { id: orderId, unread: false };
 }
 
-/** The fiscal popup: saves the company name, tax id and fiscal address of one of the user's restaurants. */
-export async function saveFiscalData(ctx: Context, input: { restaurantId: string; companyName: string; taxId: string; fiscalAddress: string }) {
-  const valid = validInput(fiscalRules, input);
-  await ownRestaurant(ctx, input.restaurantId, () => badUserInput({ restaurantId: ORDERING_MESSAGES.restaurantNotYours }));
-  const saved = await read(orderingCalls.saveFiscal(ctx.upstream, input.restaurantId, valid));
+/**
+ * The fiscal popup: saves the company name, tax id and fiscal address of one of the user's restaurants (the resolver's
+ * `@OwnRestaurant`); `input` passed `fiscalRules` (the resolver's `@ValidInput`).
+ */
+export async function saveFiscalData(ctx: Context, input: Checked<SaveFiscalDataInput, typeof fiscalRules>) {
+  const { companyName, taxId, fiscalAddress } = input;
+  const saved = await read(orderingCalls.saveFiscal(ctx.upstream, input.restaurantId, { companyName, taxId, fiscalAddress }));
   return { ...saved, hasFiscalData: hasFiscalData(saved) };
 }

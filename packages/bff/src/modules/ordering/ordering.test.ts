@@ -108,11 +108,30 @@ describe("placing an order", () => {
       input: { restaurantId: String(other.restaurants[0].id), key: key(), contact: contact("ES"), items: [await socialItem(user.restaurants[0].id)] },
     });
     expect(elsewhere.errors?.[0]).toMatchObject({ message: "restaurant.error.not_available", extensions: { code: "FORBIDDEN" } });
+    // Refused by @OwnRestaurant before the cart is checked: an empty cart for another's restaurant is FORBIDDEN too.
+    const emptyElsewhere = await b.graphql(PLACE, {
+      input: { restaurantId: String(other.restaurants[0].id), key: key(), contact: { ...contact("ES"), name: " " }, items: [] },
+    });
+    expect(emptyElsewhere.errors?.map((e) => [e.message, e.extensions])).toEqual([["restaurant.error.not_available", { code: "FORBIDDEN" }]]);
     const noFiscal = await b.graphql(PLACE, {
       input: { restaurantId: String(user.restaurants[0].id), key: key(), contact: contact("ES"), items: [await socialItem(user.restaurants[0].id)] },
     });
     expect(noFiscal.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { items: "ordering.cart.error.fiscal" } });
     expect(await sql("SELECT id FROM orders WHERE user_id = $1", [user.id])).toEqual([]);
+  });
+
+  it("saves fiscal data only for the user's restaurants: another's is FORBIDDEN before its fields are checked, nothing sent", async () => {
+    const { b } = await franchisee("ES");
+    const other = await stack.factories.createUser({ market: "ES", restaurants: 1 });
+    stack.resetCalls();
+    for (const fiscal of [
+      { companyName: "Test SL", taxId: "B12345678", fiscalAddress: "Calle 1" },
+      { companyName: " ", taxId: " ", fiscalAddress: " " },
+    ]) {
+      const refused = await b.graphql(FISCAL, { input: { restaurantId: String(other.restaurants[0].id), ...fiscal } });
+      expect(refused.errors?.map((e) => [e.message, e.extensions])).toEqual([["restaurant.error.not_available", { code: "FORBIDDEN" }]]);
+    }
+    expect(stack.callPaths().filter((p) => p.startsWith("restaurant/fiscal"))).toEqual([]);
   });
 
   it("saves the fiscal data, then places one order per key however often the confirm is sent", async () => {
