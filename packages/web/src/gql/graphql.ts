@@ -1285,7 +1285,7 @@ export type SetResourcesStatusInput = {
 export type ShareCollectionInput = {
   /** The collection. */
   id: string | number;
-  /** One of the user's restaurants, whose people then see it; null makes it private again. */
+  /** One of the user's restaurants (FORBIDDEN restaurant.error.not_available otherwise), whose people then see it; null makes it private again. */
   restaurantId?: string | number | null | undefined;
 };
 

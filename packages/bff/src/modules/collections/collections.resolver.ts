@@ -1,4 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { collectionNameRules } from "@portal/schema";
+import { OwnRestaurant } from "../../common/own-restaurant.js";
+import { ValidInput, type Checked } from "../../common/valid-input.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import * as service from "./collections.service.js";
@@ -17,7 +20,8 @@ import {
  * The library's collections (/collections, and "add to collection" on resource cards and details): a user's named
  * sets of resources, shared with the people of one of their restaurants and downloaded as one zip
  * (/files/collection/{id}). Only the owner changes a collection; refusals are BAD_USER_INPUT with fields (name, id,
- * collectionId, resourceId, restaurantId) and `collections.error.*` keys.
+ * collectionId, resourceId) and `collections.error.*` keys, and FORBIDDEN `restaurant.error.not_available` for a share
+ * with a restaurant that is not the user's (`@OwnRestaurant`).
  */
 @Resolver()
 export class CollectionsResolver {
@@ -31,7 +35,8 @@ export class CollectionsResolver {
   @Mutation(() => Collection, { description: "Creates a private collection, with a first resource when one is given. Answers it." })
   createCollection(
     @Ctx() ctx: Context,
-    @Arg("input", () => CreateCollectionInput, { description: "Its name and first resource." }) input: CreateCollectionInput,
+    @ValidInput(() => CreateCollectionInput, collectionNameRules, { description: "Its name and first resource." })
+    input: Checked<CreateCollectionInput, typeof collectionNameRules>,
   ): Promise<Collection> {
     return service.createCollection(ctx, input);
   }
@@ -40,7 +45,8 @@ export class CollectionsResolver {
   @Mutation(() => Collection, { description: "Renames one of the user's collections. Answers it." })
   renameCollection(
     @Ctx() ctx: Context,
-    @Arg("input", () => RenameCollectionInput, { description: "The collection and its new name." }) input: RenameCollectionInput,
+    @ValidInput(() => RenameCollectionInput, collectionNameRules, { description: "The collection and its new name." })
+    input: Checked<RenameCollectionInput, typeof collectionNameRules>,
   ): Promise<Collection> {
     return service.renameCollection(ctx, input);
   }
@@ -73,6 +79,7 @@ export class CollectionsResolver {
   }
 
   @Authorized(Access.PORTAL_USER)
+  @OwnRestaurant()
   @Mutation(() => Collection, {
     description: "Shares one of the user's collections with the people of one of their restaurants, or makes it private (restaurantId null).",
   })

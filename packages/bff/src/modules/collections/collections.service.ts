@@ -3,29 +3,22 @@ import {
   COLLECTION_REFUSAL_MESSAGES,
   COMMON_REFUSALS,
   canVisit,
-  collectionNameRules,
   resourceActions,
   resourceFacts,
   collectionZipUrl,
 } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
-import { validInput } from "../../common/validation.js";
 import type { Context } from "../../graphql/context.js";
 import { collectionCalls, type PortalCollection } from "../../legacy/collections.js";
 import type { PortalResource, PortalResourceFile } from "../../legacy/library.js";
 import { isListed, visibilityRule } from "../library/library.service.js";
-import { requireRestaurant, restaurantFor } from "../session/session.service.js";
+import { requireRestaurant } from "../session/session.service.js";
 import type { Collection, CollectionRestaurant, Collections } from "./collections.types.js";
 
 /** An id of the catalogue's: anything else names nothing (BAD_USER_INPUT on `field`, before any call). */
 function requireId(id: string | null | undefined, field: string) {
   if (!id || !/^\d{1,9}$/.test(id))
     throw badUserInput({ [field]: field === "id" || field === "collectionId" ? COLLECTION_MESSAGES.notFound : COLLECTION_MESSAGES.resource });
-}
-
-/** The name checked with the shared rules (trimmed, spaces folded); BAD_USER_INPUT fields.name otherwise. */
-function checkedName(name: string): string {
-  return validInput(collectionNameRules, { name }).name;
 }
 
 /** A collection as the screens show it: only the resources the user's lists show (in any language of the market). */
@@ -69,16 +62,16 @@ async function requireListed(ctx: Context, resourceId: string) {
   if (!(await isListed(ctx, resourceId))) throw badUserInput({ resourceId: COLLECTION_MESSAGES.resource });
 }
 
+/** `input.name` passed `collectionNameRules` (the resolver's `@ValidInput`: trimmed, spaces folded). */
 export async function createCollection(ctx: Context, input: { name: string; resourceId?: string | null }): Promise<Collection> {
-  const name = checkedName(input.name);
   if (input.resourceId) await requireListed(ctx, input.resourceId);
-  return shown(ctx, await readRefusals(collectionCalls.create(ctx.upstream, name, input.resourceId), COLLECTION_REFUSAL_MESSAGES));
+  return shown(ctx, await readRefusals(collectionCalls.create(ctx.upstream, input.name, input.resourceId), COLLECTION_REFUSAL_MESSAGES));
 }
 
+/** `input.name` passed `collectionNameRules` (the resolver's `@ValidInput`). */
 export async function renameCollection(ctx: Context, input: { id: string; name: string }): Promise<Collection> {
   requireId(input.id, "id");
-  const name = checkedName(input.name);
-  return shown(ctx, await readRefusals(collectionCalls.rename(ctx.upstream, input.id, name), COLLECTION_REFUSAL_MESSAGES));
+  return shown(ctx, await readRefusals(collectionCalls.rename(ctx.upstream, input.id, input.name), COLLECTION_REFUSAL_MESSAGES));
 }
 
 /** Deletes one of the user's collections; one already gone is deleted (a retried delete is safe). */
@@ -104,11 +97,13 @@ export async function removeFromCollection(ctx: Context, input: { collectionId: 
   return shown(ctx, await readRefusals(collectionCalls.remove(ctx.upstream, input.collectionId, input.resourceId), COLLECTION_REFUSAL_MESSAGES));
 }
 
-/** Shares with the people of one of the user's restaurants (FORBIDDEN for another one), or makes it private (null). */
+/**
+ * Shares with the people of one of the user's restaurants (the resolver's `@OwnRestaurant`: FORBIDDEN for another
+ * one), or makes it private (null).
+ */
 export async function shareCollection(ctx: Context, input: { id: string; restaurantId?: string | null }): Promise<Collection> {
   requireId(input.id, "id");
-  const restaurant = input.restaurantId ? await restaurantFor(ctx, input.restaurantId) : null;
-  return shown(ctx, await readRefusals(collectionCalls.share(ctx.upstream, input.id, restaurant?.id ?? null), COLLECTION_REFUSAL_MESSAGES));
+  return shown(ctx, await readRefusals(collectionCalls.share(ctx.upstream, input.id, input.restaurantId ?? null), COLLECTION_REFUSAL_MESSAGES));
 }
 
 /** A file of a collection's zip: the resource and its file's metadata. */

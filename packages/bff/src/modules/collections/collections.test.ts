@@ -143,6 +143,18 @@ describe("collections", () => {
     expect((await data<{ collections: { items: Item[] } }>(c, LIST)).collections.items).toEqual([]);
   });
 
+  it("checks the name (@ValidInput) and the shared restaurant (@OwnRestaurant) before the ids and before any catalogue call", async () => {
+    const user = await stack.factories.createUser({ market: "ES", restaurants: 1 });
+    const stranger = await stack.factories.createUser({ market: "ES", restaurants: 1 });
+    const b = await signIn(user);
+    stack.resetCalls();
+    expect(await fieldsOf(b, RENAME, { input: { id: "x", name: " " } })).toEqual([["BAD_USER_INPUT", { name: COLLECTION_MESSAGES.nameRequired }]]);
+    expect(await fieldsOf(b, RENAME, { input: { id: "x", name: "Otra" } })).toEqual([["BAD_USER_INPUT", { id: COLLECTION_MESSAGES.notFound }]]);
+    const refused = await b.graphql(SHARE, { input: { id: "x", restaurantId: String(stranger.restaurants[0]!.id) } });
+    expect(refused.errors?.map((e) => [e.message, e.extensions])).toEqual([["restaurant.error.not_available", { code: "FORBIDDEN" }]]);
+    expect(stack.callPaths().filter((p) => p.startsWith("collection"))).toEqual([]);
+  });
+
   it("lists what the lists show and zips only the files the user may download, with their names", async () => {
     const make = stack.factories;
     const user = await make.createUser({ market: "ES", restaurants: 1 });

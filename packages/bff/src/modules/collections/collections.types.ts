@@ -102,6 +102,10 @@ export class ShareCollectionInput {
   @Field(() => ID, { description: "The collection." })
   id!: string;
 
-  @Field(() => ID, { nullable: true, description: "One of the user's restaurants, whose people then see it; null makes it private again." })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "One of the user's restaurants (FORBIDDEN restaurant.error.not_available otherwise), whose people then see it; null makes it private again.",
+  })
   restaurantId?: string | null;
 }
