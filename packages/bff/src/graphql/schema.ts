@@ -9,7 +9,10 @@ export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,
-    validate: false, // inputs are validated with the shared yup rules in services
+    // No class-validator: an input is checked with the shared yup rules of packages/schema, by the resolver's
+    // `@ValidInput` (common/valid-input.ts), or by a plain `validInput` in the service where the rule needs what the
+    // save reads first (each says why).
+    validate: false,
     emitSchemaFile: false,
   });
 }
