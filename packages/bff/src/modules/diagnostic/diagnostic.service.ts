@@ -164,7 +164,8 @@ export const competitionForm = (input: SaveCompetitionInput) => ({
 /** `input` passed `competitionRules` (the resolver's `@ValidInput`, with `competitionForm`). */
 export async function saveCompetition(ctx: Context, input: Checked<SaveCompetitionInput, typeof competitionRules>): Promise<Competition> {
   const intensities = input.intensities ?? [];
-  if (intensities.length > 6) throw badUserInput({ intensity: "diagnostic.error.intensity" });
+  // Not in the rule: `competitionForm` gives it the first six only, so a longer list is refused here.
+  if (intensities.length > 6) throw badUserInput({ intensity: DIAGNOSTIC_MESSAGES.intensity });
   const id = await restaurantIdFor(ctx, input.restaurantId);
   const intensity = [0, 1, 2, 3, 4, 5].map((type) => (input.intensity as Record<string, number | null>)[`type${type}`] ?? null);
   const chosen = await read(diagnosticCalls.saveCompetition(ctx.upstream, id, input.brandIds, intensity));

@@ -32,7 +32,7 @@ function monthOf(req: Request): string {
   return month;
 }
 
-/** The shared rule's first failure, on `file` (the upload answers one message). */
+/** The shared rule's first failure, on `file` (the upload answers one message); not `@ValidInput`: an upload route, not a GraphQL argument. */
 function check<T>(result: { ok: true; value: T } | { ok: false; fields: Record<string, string> }): T {
   if (!result.ok) throw badUserInput({ file: Object.values(result.fields)[0]! });
   return result.value;
