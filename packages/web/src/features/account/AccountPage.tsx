@@ -1,6 +1,6 @@
 import { Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { TABLE_SIZES, accountRules } from "@portal/schema";
 import { AccountDocument, SaveAccountDocument } from "../../gql/documents/account/account";
@@ -14,7 +14,7 @@ import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextField } from "../../ui/form/TextField";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { ListTable } from "../../ui/list/ListTable";
-import { usePaginatedList } from "../../ui/list/usePaginatedList";
+import { useListQuery } from "../../ui/list/useListQuery";
 import { useLeaveGuard } from "../../ui/useLeaveGuard";
 import { ACCOUNT_LEAVE } from "./leave";
 
@@ -27,16 +27,15 @@ const SAVED_MS = 3000;
 /** /account: the user's name and phone (the e-mail read-only), and their restaurants, 5 or 10 at a time. */
 export function AccountPage() {
   const intl = useIntl();
-  const list = usePaginatedList<AccountRestaurantSortField>({
+  const { answer, loading, error, reload, table } = useListQuery(AccountDocument, {
     sizes: TABLE_SIZES.account,
     sortFields: SORT_FIELDS,
     defaultSort: { sortBy: "SITE", direction: "ASC" },
+    variables: (request) => ({ restaurants: request }),
+    pageOf: (data) => data.account.restaurants,
+    cacheAndNetwork: false,
   });
-  const { data, previousData, loading, error, refetch } = useQuery(AccountDocument, {
-    variables: { restaurants: list.request },
-    notifyOnNetworkStatusChange: true,
-  });
-  const account = (data ?? previousData)?.account;
+  const account = answer?.account;
 
   return (
     <Stack gap="lg" maw={860}>
@@ -46,7 +45,7 @@ export function AccountPage() {
       {!account && loading ? (
         <Skeleton height={280} aria-label={intl.formatMessage({ id: "list.loading" })} />
       ) : !account ? (
-        <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={reload} />
       ) : (
         <>
           <ProfileForm key={account.user.id} user={account.user} />
@@ -55,13 +54,9 @@ export function AccountPage() {
               <FormattedMessage id="account.restaurants" />
             </Title>
             <ListTable<Restaurant, AccountRestaurantSortField>
-              list={list}
-              sizes={TABLE_SIZES.account}
+              {...table}
               label={intl.formatMessage({ id: "account.restaurants" })}
               searchLabel={intl.formatMessage({ id: "account.restaurants.search" })}
-              data={account.restaurants}
-              loading={loading}
-              errorId={null}
               sortFields={{ site: "SITE", name: "NAME", city: "CITY" }}
               columns={[
                 { accessor: "site", title: intl.formatMessage({ id: "account.restaurant.site" }) },

@@ -1,19 +1,18 @@
 import { lazy, Suspense, useState } from "react";
 import { ActionIcon, Anchor, Button, FileInput, Group, Loader, Modal, Progress, Stack, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Progress.css";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { TABLE_SIZES, formatDateTime, reportMonthFromRoute } from "@portal/schema";
 import { DeletePartnerReportDocument, DeletePartnerReportMonthDocument, PartnerReportsDocument } from "../../gql/documents/partner/partner";
 import type { PartnerReportFieldsFragment, PartnerReportSortField } from "../../gql/graphql";
-import { errorMessageId } from "../../app/apollo/errors";
 import { notifyError } from "../../app/apollo/notifyError";
 import { openConfirm } from "../../ui/confirm";
 import { ErrorState } from "../../ui/ErrorState";
 import { DeleteIcon } from "../../ui/list/icons";
 import { ListTable } from "../../ui/list/ListTable";
-import { usePaginatedList } from "../../ui/list/usePaginatedList";
+import { useListQuery } from "../../ui/list/useListQuery";
 import { useTranslateKey } from "../../ui/useTranslateKey";
 import { REPORTS_PATH, ReportUploadError, monthName, pdfProblem, sendReportFile } from "./reportView";
 
@@ -99,18 +98,14 @@ export function ReportMonthPage() {
   const navigate = useNavigate();
   const params = useParams();
   const month = reportMonthFromRoute(`${params.m ?? ""}/${params.y ?? ""}`);
-  const list = usePaginatedList<PartnerReportSortField>({
+  const { page, reload, table } = useListQuery(PartnerReportsDocument, {
     sizes: TABLE_SIZES.partnerReports,
     sortFields: SORT_FIELDS,
     defaultSort: { sortBy: "FILE_NAME", direction: "ASC" },
-  });
-  const { data, previousData, loading, error, refetch } = useQuery(PartnerReportsDocument, {
-    variables: { month: month ?? "", input: list.request },
+    variables: (input) => ({ month: month ?? "", input }),
+    pageOf: (data) => data.partnerReports,
     skip: !month,
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
   });
-  const reload = () => void refetch().catch(() => undefined);
   const [preview, setPreview] = useState<PartnerReportFieldsFragment | null>(null);
   const [remove] = useMutation(DeletePartnerReportDocument, {
     update: (cache, { data: deleted }) => {
@@ -120,7 +115,6 @@ export function ReportMonthPage() {
   const [removeMonth] = useMutation(DeletePartnerReportMonthDocument);
 
   if (!month) return <ErrorState messageId="partner.error.month" />;
-  const page = (data ?? previousData)?.partnerReports;
 
   const confirmDelete = (report: PartnerReportFieldsFragment) =>
     void openConfirm({
@@ -156,14 +150,9 @@ export function ReportMonthPage() {
         </Anchor>
       </Group>
       <ListTable<PartnerReportFieldsFragment, PartnerReportSortField>
-        list={list}
-        sizes={TABLE_SIZES.partnerReports}
+        {...table}
         label={intl.formatMessage({ id: "partner.month.table" }, { month })}
         searchLabel={intl.formatMessage({ id: "partner.month.search" })}
-        data={page}
-        loading={loading}
-        errorId={error && !page ? errorMessageId(error, intl.messages) : null}
-        onRetry={reload}
         sortFields={{ fileName: "FILE_NAME", restaurant: "RESTAURANT", createdAt: "CREATED_AT" }}
         actions={
           <Button color="red" variant="light" onClick={confirmDeleteAll} disabled={!page || page.total === 0}>
@@ -190,22 +179,17 @@ export function ReportMonthPage() {
             title: intl.formatMessage({ id: "partner.month.uploaded" }),
             render: (r) => (r.createdAt ? formatDateTime(new Date(String(r.createdAt))) : ""),
           },
-          {
-            accessor: "actions",
-            title: intl.formatMessage({ id: "list.actions" }),
-            textAlign: "right",
-            render: (r) => (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => confirmDelete(r)}
-                aria-label={intl.formatMessage({ id: "partner.month.delete" }, { name: r.fileName })}
-              >
-                <DeleteIcon />
-              </ActionIcon>
-            ),
-          },
         ]}
+        rowActions={(r) => (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => confirmDelete(r)}
+            aria-label={intl.formatMessage({ id: "partner.month.delete" }, { name: r.fileName })}
+          >
+            <DeleteIcon />
+          </ActionIcon>
+        )}
       />
       <AddPdf month={month} onAdded={reload} />
       <Modal.Root opened={preview !== null} onClose={() => setPreview(null)} size="xl">

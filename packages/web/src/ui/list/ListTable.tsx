@@ -21,7 +21,7 @@ export interface ListPage<Row> {
   pageCount: number;
 }
 
-interface Props<Row, SortField extends string> {
+export interface ListTableProps<Row, SortField extends string> {
   list: PaginatedList<SortField>;
   sizes: TableSizes;
   columns: DataTableColumn<Row>[];
@@ -39,6 +39,8 @@ interface Props<Row, SortField extends string> {
   searchLabel: string;
   /** Above the table, at the end of the search row (e.g. the create button). */
   actions?: ReactNode;
+  /** A row's buttons (edit, delete…): the last column, "Actions", at the right. */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 /**
@@ -46,7 +48,7 @@ interface Props<Row, SortField extends string> {
  * (the table's sizes and "all") and the pager. Page, size, search and sort are the server's: the table shows what
  * it answered and asks again through `list`.
  */
-export function ListTable<Row, SortField extends string>(props: Props<Row, SortField>) {
+export function ListTable<Row, SortField extends string>(props: ListTableProps<Row, SortField>) {
   const { list, sizes, columns, sortFields, data, loading, label } = props;
   const intl = useIntl();
   const { request } = list;
@@ -56,7 +58,13 @@ export function ListTable<Row, SortField extends string>(props: Props<Row, SortF
   const from = page.total === 0 ? 0 : page.size === null ? 1 : (page.page - 1) * page.size + 1;
   const to = page.size === null ? page.total : Math.min(page.total, page.page * page.size);
   const sizeValue = (size: PageSize) => (size === null ? "all" : String(size));
-  const sortable: DataTableColumn<Row>[] = columns.map((column) => ({ ...column, sortable: String(column.accessor) in sortFields }));
+  const actionsColumn: DataTableColumn<Row>[] = props.rowActions
+    ? [{ accessor: "actions", title: intl.formatMessage({ id: "list.actions" }), textAlign: "right", render: props.rowActions }]
+    : [];
+  const sortable: DataTableColumn<Row>[] = [...columns, ...actionsColumn].map((column) => ({
+    ...column,
+    sortable: String(column.accessor) in sortFields,
+  }));
 
   return (
     <Stack gap="sm">

@@ -3,16 +3,14 @@ import { Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from "@mant
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Skeleton.css";
-import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { TABLE_SIZES, defaultInformRange, formatDate, informRangeRules, parseDay, validate } from "@portal/schema";
 import { DownloadReportDocument } from "../../../gql/documents/admin/inform/inform";
 import type { DownloadReportRowFieldsFragment, DownloadReportSortField } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
 import { DayInput } from "../../calendar";
 import { ListTable } from "../../../ui/list/ListTable";
-import { usePaginatedList } from "../../../ui/list/usePaginatedList";
+import { useListQuery } from "../../../ui/list/useListQuery";
 import { useTranslateKey } from "../../../ui/useTranslateKey";
 
 // The chart (recharts) is its own chunk, fetched when a resource's trend is opened.
@@ -48,16 +46,13 @@ export function InformPage() {
     return { from: params.get("from") ?? initial.from, to: params.get("to") ?? initial.to };
   });
   const checked = validate(informRangeRules, range);
-  const list = usePaginatedList<DownloadReportSortField>({
+  const { list, page, table } = useListQuery(DownloadReportDocument, {
     sizes: TABLE_SIZES.inform,
     sortFields: SORT_FIELDS,
     defaultSort: { sortBy: "POSITION", direction: "ASC" },
-  });
-  const { data, previousData, loading, error, refetch } = useQuery(DownloadReportDocument, {
-    variables: { input: { ...list.request, ...range } },
+    variables: (request) => ({ input: { ...request, ...range } }),
+    pageOf: (data) => data.downloadReport,
     skip: !checked.ok,
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
   });
   const [opened, setOpened] = useState<DownloadReportRowFieldsFragment | null>(null);
 
@@ -66,7 +61,6 @@ export function InformPage() {
     list.setPage(1);
   };
   const fieldError = (key: "from" | "to") => (!checked.ok && checked.fields[key] ? translate(checked.fields[key]) : undefined);
-  const page = checked.ok ? (data ?? previousData)?.downloadReport : undefined;
 
   return (
     <Stack gap="md">
@@ -128,14 +122,9 @@ export function InformPage() {
         </Paper>
       )}
       <ListTable<DownloadReportRowFieldsFragment, DownloadReportSortField>
-        list={list}
-        sizes={TABLE_SIZES.inform}
+        {...table}
         label={intl.formatMessage({ id: "screen.admin.inform" })}
         searchLabel={intl.formatMessage({ id: "admin.inform.search" })}
-        data={page}
-        loading={loading}
-        errorId={error && !page ? errorMessageId(error, intl.messages) : null}
-        onRetry={() => void refetch().catch(() => undefined)}
         sortFields={{ position: "POSITION", name: "NAME", section: "SECTION", downloads: "DOWNLOADS", linkOpens: "LINK_OPENS" }}
         columns={[
           { accessor: "position", title: intl.formatMessage({ id: "admin.inform.position" }), textAlign: "right" },
@@ -148,22 +137,17 @@ export function InformPage() {
           { accessor: "section", title: intl.formatMessage({ id: "admin.inform.section" }), render: (row) => row.section ?? "—" },
           { accessor: "downloads", title: intl.formatMessage({ id: "admin.inform.downloads" }), textAlign: "right" },
           { accessor: "linkOpens", title: intl.formatMessage({ id: "admin.inform.link_opens" }), textAlign: "right" },
-          {
-            accessor: "actions",
-            title: intl.formatMessage({ id: "list.actions" }),
-            textAlign: "right",
-            render: (row) => (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                onClick={() => setOpened(row)}
-                aria-label={intl.formatMessage({ id: "admin.inform.trend.open" }, { name: row.name })}
-              >
-                <FormattedMessage id="admin.inform.trend" />
-              </Button>
-            ),
-          },
         ]}
+        rowActions={(row) => (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => setOpened(row)}
+            aria-label={intl.formatMessage({ id: "admin.inform.trend.open" }, { name: row.name })}
+          >
+            <FormattedMessage id="admin.inform.trend" />
+          </Button>
+        )}
       />
     </Stack>
   );

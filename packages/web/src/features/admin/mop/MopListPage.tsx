@@ -1,14 +1,13 @@
 import { useState, type CSSProperties } from "react";
-import { Group, Modal, NativeSelect, Stack, Switch, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { Group, Modal, NativeSelect, Stack, Switch, Text } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { MOP_REQUEST_STATUSES, TABLE_SIZES, formatDateTime, mopCancelRules, type MopRequestStatus } from "@portal/schema";
 import { AdminMopDocument, SetMopAutoConfirmDocument, SetMopRequestStatusDocument } from "../../../gql/documents/admin/mop/mop";
 import type { MopRequestFieldsFragment, MopRequestSortField, SetMopAutoConfirmMutation } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
 import { notifyError } from "../../../app/apollo/notifyError";
-import { ListTable } from "../../../ui/list/ListTable";
-import { usePaginatedList } from "../../../ui/list/usePaginatedList";
+import { ListScreen } from "../../../ui/list/ListScreen";
+import { useListQuery } from "../../../ui/list/useListQuery";
 import { FormMessage } from "../../../ui/form/FormMessage";
 import { KitForm } from "../../../ui/form/KitForm";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
@@ -66,17 +65,13 @@ function CancelForm({ request, onDone }: { request: MopRequestFieldsFragment; on
  */
 export function MopListPage() {
   const intl = useIntl();
-  const list = usePaginatedList<MopRequestSortField>({
+  const { answer, reload, table } = useListQuery(AdminMopDocument, {
     sizes: TABLE_SIZES.mop,
     sortFields: SORT_FIELDS,
     defaultSort: { sortBy: "REQUESTED_AT", direction: "DESC" },
+    variables: (input) => ({ input }),
+    pageOf: (data) => data.adminMopRequests,
   });
-  const { data, previousData, loading, error, refetch } = useQuery(AdminMopDocument, {
-    variables: { input: list.request },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
-  });
-  const reload = () => void refetch().catch(() => undefined);
   const [saveStatus, { loading: saving }] = useMutation(SetMopRequestStatusDocument);
   const [saveAuto] = useMutation(SetMopAutoConfirmDocument);
   const [canceling, setCanceling] = useState<MopRequestFieldsFragment | null>(null);
@@ -93,90 +88,81 @@ export function MopListPage() {
     reload();
   };
 
-  const current = data ?? previousData;
-  const page = current?.adminMopRequests;
-  const autoConfirm = current?.mopAutoConfirm.autoConfirm;
+  const autoConfirm = answer?.mopAutoConfirm.autoConfirm;
   const statusLabel = (status: MopRequestStatus) => intl.formatMessage({ id: `admin.mop.status.${status.toLowerCase()}` });
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="screen.admin.mop" />
-      </Title>
-      <Switch
-        checked={autoConfirm ?? false}
-        disabled={autoConfirm === undefined}
-        onChange={(event) => {
-          const on = event.currentTarget.checked;
-          const id = current?.mopAutoConfirm.id ?? "ES";
-          // Shown at once; the catalogue's answer (or the failure) settles it.
-          void saveAuto({
-            variables: { input: { on } },
-            // With its __typename, so that the cache's MopSettings object changes (the generated type leaves it out).
-            optimisticResponse: { setMopAutoConfirm: { __typename: "MopSettings", id, autoConfirm: on } } as SetMopAutoConfirmMutation,
-          }).catch(notifyError);
-        }}
-        label={intl.formatMessage({ id: "admin.mop.auto_confirm" })}
-        description={intl.formatMessage({ id: "admin.mop.auto_confirm.hint" })}
-      />
-      <ListTable<MopRequestFieldsFragment, MopRequestSortField>
-        list={list}
-        sizes={TABLE_SIZES.mop}
-        label={intl.formatMessage({ id: "screen.admin.mop" })}
-        searchLabel={intl.formatMessage({ id: "admin.mop.search" })}
-        data={page}
-        loading={loading}
-        errorId={error && !page ? errorMessageId(error, intl.messages) : null}
-        onRetry={reload}
-        sortFields={{ restaurant: "RESTAURANT", userName: "USER", requestedAt: "REQUESTED_AT", start: "START", end: "END", status: "STATUS" }}
-        columns={[
-          { accessor: "id", title: intl.formatMessage({ id: "admin.mop.id" }) },
-          {
-            accessor: "restaurant",
-            title: intl.formatMessage({ id: "admin.mop.restaurant" }),
-            render: (r) => (
-              <span>
-                <strong>{r.restaurantSite}</strong> {r.restaurantName}
-              </span>
-            ),
-          },
-          { accessor: "userName", title: intl.formatMessage({ id: "admin.mop.user" }) },
-          { accessor: "requestedAt", title: intl.formatMessage({ id: "admin.mop.requested_at" }), render: (r) => when(r.requestedAt) },
-          { accessor: "start", title: intl.formatMessage({ id: "admin.mop.start" }), render: (r) => when(r.start) },
-          { accessor: "end", title: intl.formatMessage({ id: "admin.mop.end" }), render: (r) => when(r.end) },
-          {
-            accessor: "reason",
-            title: intl.formatMessage({ id: "admin.mop.reason" }),
-            render: (r) => (
-              <Text size="sm" maw={360}>
-                {r.reason}
-              </Text>
-            ),
-          },
-          {
-            accessor: "cancelReason",
-            title: intl.formatMessage({ id: "admin.mop.cancel.reason" }),
-            render: (r) => (
-              <Text size="sm" maw={280}>
-                {r.cancelReason}
-              </Text>
-            ),
-          },
-          {
-            accessor: "status",
-            title: intl.formatMessage({ id: "admin.mop.status" }),
-            render: (r) => (
-              <NativeSelect
-                aria-label={intl.formatMessage({ id: "admin.mop.status.of" }, { site: r.restaurantSite, name: r.restaurantName })}
-                value={r.status}
-                disabled={saving}
-                onChange={(event) => choose(r, event.currentTarget.value as MopRequestStatus)}
-                data={MOP_REQUEST_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-                w={150}
-              />
-            ),
-          },
-        ]}
-      />
+    <ListScreen<MopRequestFieldsFragment, MopRequestSortField>
+      {...table}
+      titleId="screen.admin.mop"
+      before={
+        <Switch
+          checked={autoConfirm ?? false}
+          disabled={autoConfirm === undefined}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            const id = answer?.mopAutoConfirm.id ?? "ES";
+            // Shown at once; the catalogue's answer (or the failure) settles it.
+            void saveAuto({
+              variables: { input: { on } },
+              // With its __typename, so that the cache's MopSettings object changes (the generated type leaves it out).
+              optimisticResponse: { setMopAutoConfirm: { __typename: "MopSettings", id, autoConfirm: on } } as SetMopAutoConfirmMutation,
+            }).catch(notifyError);
+          }}
+          label={intl.formatMessage({ id: "admin.mop.auto_confirm" })}
+          description={intl.formatMessage({ id: "admin.mop.auto_confirm.hint" })}
+        />
+      }
+      searchLabel={intl.formatMessage({ id: "admin.mop.search" })}
+      sortFields={{ restaurant: "RESTAURANT", userName: "USER", requestedAt: "REQUESTED_AT", start: "START", end: "END", status: "STATUS" }}
+      columns={[
+        { accessor: "id", title: intl.formatMessage({ id: "admin.mop.id" }) },
+        {
+          accessor: "restaurant",
+          title: intl.formatMessage({ id: "admin.mop.restaurant" }),
+          render: (r) => (
+            <span>
+              <strong>{r.restaurantSite}</strong> {r.restaurantName}
+            </span>
+          ),
+        },
+        { accessor: "userName", title: intl.formatMessage({ id: "admin.mop.user" }) },
+        { accessor: "requestedAt", title: intl.formatMessage({ id: "admin.mop.requested_at" }), render: (r) => when(r.requestedAt) },
+        { accessor: "start", title: intl.formatMessage({ id: "admin.mop.start" }), render: (r) => when(r.start) },
+        { accessor: "end", title: intl.formatMessage({ id: "admin.mop.end" }), render: (r) => when(r.end) },
+        {
+          accessor: "reason",
+          title: intl.formatMessage({ id: "admin.mop.reason" }),
+          render: (r) => (
+            <Text size="sm" maw={360}>
+              {r.reason}
+            </Text>
+          ),
+        },
+        {
+          accessor: "cancelReason",
+          title: intl.formatMessage({ id: "admin.mop.cancel.reason" }),
+          render: (r) => (
+            <Text size="sm" maw={280}>
+              {r.cancelReason}
+            </Text>
+          ),
+        },
+        {
+          accessor: "status",
+          title: intl.formatMessage({ id: "admin.mop.status" }),
+          render: (r) => (
+            <NativeSelect
+              aria-label={intl.formatMessage({ id: "admin.mop.status.of" }, { site: r.restaurantSite, name: r.restaurantName })}
+              value={r.status}
+              disabled={saving}
+              onChange={(event) => choose(r, event.currentTarget.value as MopRequestStatus)}
+              data={MOP_REQUEST_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+              w={150}
+            />
+          ),
+        },
+      ]}
+    >
       <MissingReports />
       <Modal.Root opened={canceling !== null} onClose={closePopup} centered>
         <Modal.Overlay />
@@ -191,6 +177,6 @@ export function MopListPage() {
           <Modal.Body>{canceling && <CancelForm request={canceling} onDone={closePopup} />}</Modal.Body>
         </Modal.Content>
       </Modal.Root>
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,13 +1,11 @@
-import { Anchor, Badge, Group, Stack, Title } from "@mantine/core";
-import { useQuery } from "@apollo/client/react";
+import { Anchor, Badge, Group } from "@mantine/core";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { TABLE_SIZES } from "@portal/schema";
 import { AdminOrdersDocument } from "../../../gql/documents/admin/orders/orders";
 import type { AdminOrderSortField, AdminOrdersQuery } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
-import { ListTable } from "../../../ui/list/ListTable";
-import { usePaginatedList } from "../../../ui/list/usePaginatedList";
+import { ListScreen } from "../../../ui/list/ListScreen";
+import { useListQuery } from "../../../ui/list/useListQuery";
 import { StatusBadge, adminOrderPath } from "../../ordering";
 
 type Row = AdminOrdersQuery["adminOrders"]["items"][number];
@@ -16,72 +14,58 @@ const SORT_FIELDS = ["DATE", "NUMBER", "STATUS", "RESTAURANT"] as const satisfie
 /** /admin/orders: every order of the market, newest first, searchable; all rows unless a size is chosen. */
 export function AdminOrderListPage() {
   const intl = useIntl();
-  const list = usePaginatedList<AdminOrderSortField>({
+  const { table } = useListQuery(AdminOrdersDocument, {
     sizes: TABLE_SIZES.orders,
     sortFields: SORT_FIELDS,
     defaultSort: { sortBy: "DATE", direction: "DESC" },
+    variables: (input) => ({ input }),
+    pageOf: (data) => data.adminOrders,
   });
-  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { input: list.request },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = (data ?? previousData)?.adminOrders;
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="screen.admin.orders" />
-      </Title>
-      <ListTable<Row, AdminOrderSortField>
-        list={list}
-        sizes={TABLE_SIZES.orders}
-        label={intl.formatMessage({ id: "screen.admin.orders" })}
-        searchLabel={intl.formatMessage({ id: "admin.orders.search" })}
-        data={page}
-        loading={loading}
-        errorId={error && !page ? errorMessageId(error, intl.messages) : null}
-        onRetry={() => void refetch().catch(() => undefined)}
-        sortFields={{ number: "NUMBER", date: "DATE", status: "STATUS", restaurant: "RESTAURANT" }}
-        columns={[
-          {
-            accessor: "number",
-            title: intl.formatMessage({ id: "admin.orders.number" }),
-            render: (order) => (
-              <Group gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={adminOrderPath(order.id)}>
-                  {order.number}
-                </Anchor>
-                {order.unread && (
-                  <Badge color="red" size="xs">
-                    <FormattedMessage id="ordering.orders.unread" />
-                  </Badge>
-                )}
-              </Group>
-            ),
-          },
-          {
-            accessor: "date",
-            title: intl.formatMessage({ id: "admin.orders.date" }),
-            render: (order) =>
-              order.date && <FormattedDate value={order.date} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />,
-          },
-          {
-            accessor: "restaurant",
-            title: intl.formatMessage({ id: "admin.orders.restaurant" }),
-            render: (order) => `${order.restaurant.site} · ${order.restaurant.name}`,
-          },
-          {
-            accessor: "contact",
-            title: intl.formatMessage({ id: "admin.orders.contact" }),
-            render: (order) => `${order.contact.name} (${order.ownerName})`,
-          },
-          {
-            accessor: "status",
-            title: intl.formatMessage({ id: "admin.orders.status" }),
-            render: (order) => <StatusBadge status={order.status} name={order.statusName} />,
-          },
-        ]}
-      />
-    </Stack>
+    <ListScreen<Row, AdminOrderSortField>
+      {...table}
+      titleId="screen.admin.orders"
+      searchLabel={intl.formatMessage({ id: "admin.orders.search" })}
+      sortFields={{ number: "NUMBER", date: "DATE", status: "STATUS", restaurant: "RESTAURANT" }}
+      columns={[
+        {
+          accessor: "number",
+          title: intl.formatMessage({ id: "admin.orders.number" }),
+          render: (order) => (
+            <Group gap="xs" wrap="nowrap">
+              <Anchor component={Link} to={adminOrderPath(order.id)}>
+                {order.number}
+              </Anchor>
+              {order.unread && (
+                <Badge color="red" size="xs">
+                  <FormattedMessage id="ordering.orders.unread" />
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        {
+          accessor: "date",
+          title: intl.formatMessage({ id: "admin.orders.date" }),
+          render: (order) =>
+            order.date && <FormattedDate value={order.date} day="2-digit" month="2-digit" year="numeric" hour="2-digit" minute="2-digit" />,
+        },
+        {
+          accessor: "restaurant",
+          title: intl.formatMessage({ id: "admin.orders.restaurant" }),
+          render: (order) => `${order.restaurant.site} · ${order.restaurant.name}`,
+        },
+        {
+          accessor: "contact",
+          title: intl.formatMessage({ id: "admin.orders.contact" }),
+          render: (order) => `${order.contact.name} (${order.ownerName})`,
+        },
+        {
+          accessor: "status",
+          title: intl.formatMessage({ id: "admin.orders.status" }),
+          render: (order) => <StatusBadge status={order.status} name={order.statusName} />,
+        },
+      ]}
+    />
   );
 }

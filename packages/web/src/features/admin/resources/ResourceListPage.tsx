@@ -1,17 +1,16 @@
 import { useState } from "react";
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Text } from "@mantine/core";
 import "@mantine/core/styles/Checkbox.css";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { TABLE_SIZES } from "@portal/schema";
 import { AdminResourcesDocument, DeleteResourceDocument, SetResourcesStatusDocument } from "../../../gql/documents/admin/resources/resources";
 import type { AdminResourceFieldsFragment, AdminResourceSortField, ResourceStatus } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
 import { notifyError } from "../../../app/apollo/notifyError";
 import { DeleteIcon, EditIcon } from "../../../ui/list/icons";
-import { ListTable } from "../../../ui/list/ListTable";
-import { usePaginatedList } from "../../../ui/list/usePaginatedList";
+import { ListScreen } from "../../../ui/list/ListScreen";
+import { useListQuery } from "../../../ui/list/useListQuery";
 import { openConfirm } from "../../../ui/confirm";
 import { languageLabelId, resourceFormPath, showDateTime, statusLabelId } from "./resourceView";
 import { UploadQueueList } from "./UploadQueueList";
@@ -26,15 +25,12 @@ const STATUS_COLOURS: Record<ResourceStatus, string> = { ACTIVE: "green", INACTI
  */
 export function ResourceListPage() {
   const intl = useIntl();
-  const list = usePaginatedList<AdminResourceSortField>({
+  const { page, table } = useListQuery(AdminResourcesDocument, {
     sizes: TABLE_SIZES.resources,
     sortFields: SORT_FIELDS,
     defaultSort: { sortBy: "UPDATED_AT", direction: "DESC" },
-  });
-  const { data, previousData, loading, error, refetch } = useQuery(AdminResourcesDocument, {
-    variables: { input: list.request },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+    variables: (input) => ({ input }),
+    pageOf: (data) => data.adminResources,
   });
   const [remove] = useMutation(DeleteResourceDocument, {
     refetchQueries: [AdminResourcesDocument],
@@ -49,7 +45,6 @@ export function ResourceListPage() {
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const page = (data ?? previousData)?.adminResources;
   const rows = page?.items ?? [];
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
@@ -100,132 +95,117 @@ export function ResourceListPage() {
     });
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="screen.admin.resources" />
-      </Title>
-      <UploadQueueList />
-      <ListTable<AdminResourceFieldsFragment, AdminResourceSortField>
-        list={list}
-        sizes={TABLE_SIZES.resources}
-        label={text("screen.admin.resources")}
-        searchLabel={text("admin.resources.search")}
-        data={page}
-        loading={loading}
-        errorId={error && !page ? errorMessageId(error, intl.messages) : null}
-        onRetry={() => void refetch().catch(() => undefined)}
-        sortFields={{ updatedAt: "UPDATED_AT", name: "NAME", reference: "REFERENCE", status: "STATUS", language: "LANGUAGE" }}
-        actions={
-          // On a phone, a row of its own whose buttons wrap (the button labels are longer in Portuguese).
-          <Group gap="sm" w={{ base: "100%", sm: "auto" }}>
-            <Text size="sm" aria-live="polite">
-              <FormattedMessage id="admin.resources.selected" values={{ count: selected.size }} />
-            </Text>
-            <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={() => bulk("ACTIVE")}>
-              <FormattedMessage id="admin.resources.bulk.activate" />
-            </Button>
-            <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={confirmDeactivate}>
-              <FormattedMessage id="admin.resources.bulk.deactivate" />
-            </Button>
-            <Button component={Link} to={resourceFormPath(null)}>
-              <FormattedMessage id="admin.resources.add" />
-            </Button>
-          </Group>
-        }
-        columns={[
-          {
-            accessor: "select",
-            title: (
-              // 24 px boxes (size md): targets of WCAG 2.2's size in rows close to each other, on a phone's touch too.
-              <Checkbox
-                size="md"
-                aria-label={text("admin.resources.select_page")}
-                checked={allOnPage}
-                indeterminate={someOnPage && !allOnPage}
-                onChange={(event) => togglePage(event.currentTarget.checked)}
+    <ListScreen<AdminResourceFieldsFragment, AdminResourceSortField>
+      {...table}
+      titleId="screen.admin.resources"
+      before={<UploadQueueList />}
+      searchLabel={text("admin.resources.search")}
+      sortFields={{ updatedAt: "UPDATED_AT", name: "NAME", reference: "REFERENCE", status: "STATUS", language: "LANGUAGE" }}
+      actions={
+        // On a phone, a row of its own whose buttons wrap (the button labels are longer in Portuguese).
+        <Group gap="sm" w={{ base: "100%", sm: "auto" }}>
+          <Text size="sm" aria-live="polite">
+            <FormattedMessage id="admin.resources.selected" values={{ count: selected.size }} />
+          </Text>
+          <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={() => bulk("ACTIVE")}>
+            <FormattedMessage id="admin.resources.bulk.activate" />
+          </Button>
+          <Button variant="default" disabled={selected.size === 0} loading={switching} onClick={confirmDeactivate}>
+            <FormattedMessage id="admin.resources.bulk.deactivate" />
+          </Button>
+          <Button component={Link} to={resourceFormPath(null)}>
+            <FormattedMessage id="admin.resources.add" />
+          </Button>
+        </Group>
+      }
+      columns={[
+        {
+          accessor: "select",
+          title: (
+            // 24 px boxes (size md): targets of WCAG 2.2's size in rows close to each other, on a phone's touch too.
+            <Checkbox
+              size="md"
+              aria-label={text("admin.resources.select_page")}
+              checked={allOnPage}
+              indeterminate={someOnPage && !allOnPage}
+              onChange={(event) => togglePage(event.currentTarget.checked)}
+            />
+          ),
+          width: 44,
+          render: (resource) => (
+            <Checkbox
+              size="md"
+              aria-label={text("admin.resources.select", { name: resource.name })}
+              checked={selected.has(resource.id)}
+              onChange={(event) => toggle(resource.id, event.currentTarget.checked)}
+            />
+          ),
+        },
+        {
+          accessor: "thumbUrl",
+          title: text("admin.resources.thumbnail"),
+          render: (resource) =>
+            resource.thumbUrl ? (
+              <img
+                src={resource.thumbUrl}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                style={{ display: "block", objectFit: "cover" }}
               />
+            ) : (
+              "—"
             ),
-            width: 44,
-            render: (resource) => (
-              <Checkbox
-                size="md"
-                aria-label={text("admin.resources.select", { name: resource.name })}
-                checked={selected.has(resource.id)}
-                onChange={(event) => toggle(resource.id, event.currentTarget.checked)}
-              />
-            ),
-          },
-          {
-            accessor: "thumbUrl",
-            title: text("admin.resources.thumbnail"),
-            render: (resource) =>
-              resource.thumbUrl ? (
-                <img
-                  src={resource.thumbUrl}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                  style={{ display: "block", objectFit: "cover" }}
-                />
-              ) : (
-                "—"
-              ),
-          },
-          {
-            accessor: "name",
-            title: text("admin.resources.name"),
-            render: (resource) => (
-              <Anchor component={Link} to={resourceFormPath(resource.id)}>
-                {resource.name}
-              </Anchor>
-            ),
-          },
-          { accessor: "reference", title: text("admin.resources.reference"), render: (resource) => resource.reference || "—" },
-          { accessor: "sectionName", title: text("admin.resources.section"), render: (resource) => resource.sectionName ?? "—" },
-          { accessor: "language", title: text("admin.resources.language"), render: (resource) => text(languageLabelId(resource.language)) },
-          {
-            accessor: "status",
-            title: text("admin.resources.status"),
-            render: (resource) => (
-              <Badge variant="light" color={STATUS_COLOURS[resource.status]}>
-                {text(statusLabelId(resource.status))}
-              </Badge>
-            ),
-          },
-          {
-            accessor: "updatedAt",
-            title: text("admin.resources.updated_at"),
-            render: (resource) => showDateTime(resource.updatedAt as string | null),
-          },
-          {
-            accessor: "actions",
-            title: text("list.actions"),
-            textAlign: "right",
-            render: (resource) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <ActionIcon
-                  component={Link}
-                  to={resourceFormPath(resource.id)}
-                  variant="subtle"
-                  aria-label={text("admin.resources.edit", { name: resource.name })}
-                >
-                  <EditIcon />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => confirmDelete(resource)}
-                  aria-label={text("admin.resources.delete", { name: resource.name })}
-                >
-                  <DeleteIcon />
-                </ActionIcon>
-              </Group>
-            ),
-          },
-        ]}
-      />
-    </Stack>
+        },
+        {
+          accessor: "name",
+          title: text("admin.resources.name"),
+          render: (resource) => (
+            <Anchor component={Link} to={resourceFormPath(resource.id)}>
+              {resource.name}
+            </Anchor>
+          ),
+        },
+        { accessor: "reference", title: text("admin.resources.reference"), render: (resource) => resource.reference || "—" },
+        { accessor: "sectionName", title: text("admin.resources.section"), render: (resource) => resource.sectionName ?? "—" },
+        { accessor: "language", title: text("admin.resources.language"), render: (resource) => text(languageLabelId(resource.language)) },
+        {
+          accessor: "status",
+          title: text("admin.resources.status"),
+          render: (resource) => (
+            <Badge variant="light" color={STATUS_COLOURS[resource.status]}>
+              {text(statusLabelId(resource.status))}
+            </Badge>
+          ),
+        },
+        {
+          accessor: "updatedAt",
+          title: text("admin.resources.updated_at"),
+          render: (resource) => showDateTime(resource.updatedAt as string | null),
+        },
+      ]}
+      rowActions={(resource) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={resourceFormPath(resource.id)}
+            variant="subtle"
+            aria-label={text("admin.resources.edit", { name: resource.name })}
+          >
+            <EditIcon />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => confirmDelete(resource)}
+            aria-label={text("admin.resources.delete", { name: resource.name })}
+          >
+            <DeleteIcon />
+          </ActionIcon>
+        </Group>
+      )}
+    />
   );
 }

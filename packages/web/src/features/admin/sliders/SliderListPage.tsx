@@ -1,19 +1,20 @@
 import { useState } from "react";
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { ActionIcon, Anchor, Button, Group, Text } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { TABLE_SIZES, type SliderDirection } from "@portal/schema";
 import { AdminSlidersDocument, DeleteSliderDocument, MoveSliderDocument } from "../../../gql/documents/admin/sliders/sliders";
 import type { AdminSliderFieldsFragment, AdminSliderSortField } from "../../../gql/graphql";
-import { errorMessageId } from "../../../app/apollo/errors";
 import { notifyError } from "../../../app/apollo/notifyError";
 import { Icon } from "../../../ui/icons";
-import { CheckIcon, CrossIcon, DeleteIcon, EditIcon } from "../../../ui/list/icons";
-import { ListTable } from "../../../ui/list/ListTable";
-import { usePaginatedList } from "../../../ui/list/usePaginatedList";
+import { ActiveMark } from "../../../ui/list/ActiveMark";
+import { DeleteIcon, EditIcon } from "../../../ui/list/icons";
+import { ListScreen } from "../../../ui/list/ListScreen";
+import { useListQuery } from "../../../ui/list/useListQuery";
 import { openConfirm } from "../../../ui/confirm";
 import { showDay, sliderFormPath } from "./sliderView";
+import { ENTITY_STATUS } from "../status";
 
 const SORT_FIELDS = ["PRIORITY", "NAME", "URL", "ACTIVE", "START_DATE", "END_DATE"] as const satisfies readonly AdminSliderSortField[];
 
@@ -34,16 +35,12 @@ const DownIcon = () => (
  */
 export function SliderListPage() {
   const intl = useIntl();
-  const list = usePaginatedList<AdminSliderSortField>({
+  const { page, table } = useListQuery(AdminSlidersDocument, {
     sizes: TABLE_SIZES.sliders,
     sortFields: SORT_FIELDS,
     defaultSort: { sortBy: "PRIORITY", direction: "ASC" },
-  });
-  const { data, previousData, loading, error, refetch } = useQuery(AdminSlidersDocument, {
-    variables: { input: list.request },
-    // Shown at once from the cache, then fresh from the server (another admin, or this one's form, changed it).
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
+    variables: (input) => ({ input }),
+    pageOf: (data) => data.adminSliders,
   });
   const [remove] = useMutation(DeleteSliderDocument, {
     refetchQueries: [AdminSlidersDocument],
@@ -72,134 +69,100 @@ export function SliderListPage() {
       onConfirm: () => void remove({ variables: { input: { id: slider.id } } }).catch(notifyError),
     });
 
-  const page = (data ?? previousData)?.adminSliders;
   const last = page?.count ?? 0;
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="screen.admin.sliders" />
-      </Title>
-      <ListTable<AdminSliderFieldsFragment, AdminSliderSortField>
-        list={list}
-        sizes={TABLE_SIZES.sliders}
-        label={text("screen.admin.sliders")}
-        searchLabel={text("admin.sliders.search")}
-        data={page}
-        loading={loading}
-        errorId={error && !page ? errorMessageId(error, intl.messages) : null}
-        onRetry={() => void refetch().catch(() => undefined)}
-        sortFields={{ priority: "PRIORITY", name: "NAME", url: "URL", active: "ACTIVE", startDate: "START_DATE", endDate: "END_DATE" }}
-        actions={
-          <Button component={Link} to={sliderFormPath(null)}>
-            <FormattedMessage id="admin.sliders.add" />
-          </Button>
-        }
-        columns={[
-          {
-            accessor: "priority",
-            title: text("admin.sliders.position"),
-            render: (slider) => (
-              <Group gap={4} wrap="nowrap">
-                <Text span w="2ch" ta="right">
-                  {slider.priority}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={moving || slider.priority <= 1}
-                  onClick={() => moveSlider(slider, "UP")}
-                  aria-label={text("admin.sliders.move_up", { name: slider.name })}
-                >
-                  <UpIcon />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={moving || slider.priority >= last}
-                  onClick={() => moveSlider(slider, "DOWN")}
-                  aria-label={text("admin.sliders.move_down", { name: slider.name })}
-                >
-                  <DownIcon />
-                </ActionIcon>
-              </Group>
-            ),
-          },
-          {
-            accessor: "name",
-            title: text("admin.sliders.name"),
-            render: (slider) => (
-              <Anchor component={Link} to={sliderFormPath(slider.id)}>
-                {slider.name}
-              </Anchor>
-            ),
-          },
-          {
-            accessor: "file",
-            title: text("admin.sliders.image"),
-            render: (slider) => (
-              <img
-                src={slider.imageUrl}
-                alt=""
-                width={120}
-                height={60}
-                loading="lazy"
-                decoding="async"
-                style={{ display: "block", objectFit: "cover" }}
-              />
-            ),
-          },
-          {
-            accessor: "url",
-            title: text("admin.sliders.url"),
-            render: (slider) => <span style={{ wordBreak: "break-all" }}>{slider.url ?? "—"}</span>,
-          },
-          {
-            accessor: "active",
-            title: text("admin.sliders.status"),
-            textAlign: "center",
-            render: (slider) => {
-              const label = text(slider.active ? "admin.status.active" : "admin.status.inactive");
-              return (
-                <Tooltip label={label}>
-                  <span
-                    role="img"
-                    aria-label={label}
-                    style={{ color: slider.active ? "var(--mantine-color-green-8)" : "var(--mantine-color-gray-7)" }}
-                  >
-                    {slider.active ? <CheckIcon /> : <CrossIcon />}
-                  </span>
-                </Tooltip>
-              );
-            },
-          },
-          { accessor: "startDate", title: text("admin.sliders.start"), render: (slider) => showDay(slider.startDate) },
-          { accessor: "endDate", title: text("admin.sliders.end"), render: (slider) => showDay(slider.endDate) },
-          {
-            accessor: "actions",
-            title: text("list.actions"),
-            textAlign: "right",
-            render: (slider) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <ActionIcon
-                  component={Link}
-                  to={sliderFormPath(slider.id)}
-                  variant="subtle"
-                  aria-label={text("admin.sliders.edit", { name: slider.name })}
-                >
-                  <EditIcon />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => confirmDelete(slider)}
-                  aria-label={text("admin.sliders.delete", { name: slider.name })}
-                >
-                  <DeleteIcon />
-                </ActionIcon>
-              </Group>
-            ),
-          },
-        ]}
-      />
-    </Stack>
+    <ListScreen<AdminSliderFieldsFragment, AdminSliderSortField>
+      {...table}
+      titleId="screen.admin.sliders"
+      searchLabel={text("admin.sliders.search")}
+      sortFields={{ priority: "PRIORITY", name: "NAME", url: "URL", active: "ACTIVE", startDate: "START_DATE", endDate: "END_DATE" }}
+      actions={
+        <Button component={Link} to={sliderFormPath(null)}>
+          <FormattedMessage id="admin.sliders.add" />
+        </Button>
+      }
+      columns={[
+        {
+          accessor: "priority",
+          title: text("admin.sliders.position"),
+          render: (slider) => (
+            <Group gap={4} wrap="nowrap">
+              <Text span w="2ch" ta="right">
+                {slider.priority}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                disabled={moving || slider.priority <= 1}
+                onClick={() => moveSlider(slider, "UP")}
+                aria-label={text("admin.sliders.move_up", { name: slider.name })}
+              >
+                <UpIcon />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                disabled={moving || slider.priority >= last}
+                onClick={() => moveSlider(slider, "DOWN")}
+                aria-label={text("admin.sliders.move_down", { name: slider.name })}
+              >
+                <DownIcon />
+              </ActionIcon>
+            </Group>
+          ),
+        },
+        {
+          accessor: "name",
+          title: text("admin.sliders.name"),
+          render: (slider) => (
+            <Anchor component={Link} to={sliderFormPath(slider.id)}>
+              {slider.name}
+            </Anchor>
+          ),
+        },
+        {
+          accessor: "file",
+          title: text("admin.sliders.image"),
+          render: (slider) => (
+            <img
+              src={slider.imageUrl}
+              alt=""
+              width={120}
+              height={60}
+              loading="lazy"
+              decoding="async"
+              style={{ display: "block", objectFit: "cover" }}
+            />
+          ),
+        },
+        {
+          accessor: "url",
+          title: text("admin.sliders.url"),
+          render: (slider) => <span style={{ wordBreak: "break-all" }}>{slider.url ?? "—"}</span>,
+        },
+        {
+          accessor: "active",
+          title: text("admin.sliders.status"),
+          textAlign: "center",
+          render: (slider) => <ActiveMark active={slider.active} labelIds={ENTITY_STATUS} />,
+        },
+        { accessor: "startDate", title: text("admin.sliders.start"), render: (slider) => showDay(slider.startDate) },
+        { accessor: "endDate", title: text("admin.sliders.end"), render: (slider) => showDay(slider.endDate) },
+      ]}
+      rowActions={(slider) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <ActionIcon component={Link} to={sliderFormPath(slider.id)} variant="subtle" aria-label={text("admin.sliders.edit", { name: slider.name })}>
+            <EditIcon />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => confirmDelete(slider)}
+            aria-label={text("admin.sliders.delete", { name: slider.name })}
+          >
+            <DeleteIcon />
+          </ActionIcon>
+        </Group>
+      )}
+    />
   );
 }
