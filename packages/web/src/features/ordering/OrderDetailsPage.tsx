@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Badge, Button, CloseButton, FileButton, Group, Image, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, CloseButton, FileButton, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Image.css";
-import "@mantine/core/styles/Skeleton.css";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router-dom";
 import { ORDER_METHOD, ORDERING_LIMITS, commentRules, hasOrderChat, isOrderEditable, orderImagesLeft, type Market } from "@portal/schema";
 import { MarkOrderReadDocument, OrderDetailsDocument, PostOrderCommentDocument } from "../../gql/documents/ordering/orderDetails";
 import type { OrderCommentFieldsFragment, OrderDetailFieldsFragment } from "../../gql/graphql";
-import { errorMessageId } from "../../app/apollo/errors";
 import { useShell } from "../../app/shell/ShellContext";
-import { ErrorState } from "../../ui/ErrorState";
 import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
 import { SubmitButton } from "../../ui/form/SubmitButton";
@@ -21,6 +18,7 @@ import { useTranslateKey } from "../../ui/useTranslateKey";
 import { newKey, updateCart } from "./cartStore";
 import { ChangeItemModal } from "./ChangeItemModal";
 import { cartCustomization, deliveryOf } from "./orderItem";
+import { OrderLoad } from "./OrderLoad";
 import { OrderView } from "./OrderView";
 import { UploadError } from "../../ui/upload";
 import { CART_PATH, uploadOrderFile, type UploadedFile } from "./orderingView";
@@ -37,7 +35,7 @@ export function OrderDetailsPage() {
   // From the cache when it was seen before (back and forth send nothing), then asked again every minute while it is
   // open and visible, so that a status change or a message of the agency shows without a reload.
   usePageAnswer(OrderDetailsDocument, { id });
-  const { data, loading, error, refetch } = useQuery(OrderDetailsDocument, {
+  const query = useQuery(OrderDetailsDocument, {
     variables: { id },
     pollInterval: ORDER_POLL_MS,
     skipPollAttempt: () => document.visibilityState === "hidden",
@@ -50,42 +48,40 @@ export function OrderDetailsPage() {
       cache.modify({ fields: { unreadOrderCount: (count: number) => Math.max(0, count - 1) } });
     },
   });
-  const order = data?.order;
+  const order = query.data?.order;
   const [changing, setChanging] = useState<OrderDetailFieldsFragment["items"][number] | null>(null);
   useEffect(() => {
     if (order?.unread) void markRead({ variables: { input: { orderId: order.id } } }).catch(() => undefined);
   }, [order?.id, order?.unread, markRead]);
 
-  let body;
-  if (loading && !data) body = <Skeleton height={360} aria-label={intl.formatMessage({ id: "list.loading" })} />;
-  else if (error && !data)
-    body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!order) body = <ErrorState messageId="ordering.error.order_not_found" />;
-  else
-    body = (
-      <Stack gap="lg">
-        <OrderView
-          order={order}
-          itemAction={(item) =>
-            isOrderEditable(order.status) && (
-              <Group>
-                <Button
-                  variant="light"
-                  size="xs"
-                  aria-label={intl.formatMessage({ id: "ordering.change.title" }, { name: item.resourceName })}
-                  onClick={() => setChanging(item)}
-                >
-                  <FormattedMessage id="ordering.change.open" values={{ name: item.resourceName }} />
-                </Button>
-              </Group>
-            )
-          }
-        />
-        <ChangeItemModal item={changing} onClose={() => setChanging(null)} />
-        <OrderAgain order={order} market={market} />
-        {hasOrderChat(market) && <Chat order={order} />}
-      </Stack>
-    );
+  const body = (
+    <OrderLoad query={query} order={order}>
+      {(order) => (
+        <Stack gap="lg">
+          <OrderView
+            order={order}
+            itemAction={(item) =>
+              isOrderEditable(order.status) && (
+                <Group>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    aria-label={intl.formatMessage({ id: "ordering.change.title" }, { name: item.resourceName })}
+                    onClick={() => setChanging(item)}
+                  >
+                    <FormattedMessage id="ordering.change.open" values={{ name: item.resourceName }} />
+                  </Button>
+                </Group>
+              )
+            }
+          />
+          <ChangeItemModal item={changing} onClose={() => setChanging(null)} />
+          <OrderAgain order={order} market={market} />
+          {hasOrderChat(market) && <Chat order={order} />}
+        </Stack>
+      )}
+    </OrderLoad>
+  );
   return (
     <Stack gap="md" maw={960}>
       <Title order={1} size="h2">

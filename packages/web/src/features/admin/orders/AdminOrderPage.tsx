@@ -1,52 +1,47 @@
-import { Anchor, Group, Select, Skeleton, Stack, Title } from "@mantine/core";
-import "@mantine/core/styles/Skeleton.css";
+import { Anchor, Group, Select, Stack, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import { AdminOrderDocument, ChangeOrderStatusDocument } from "../../../gql/documents/admin/orders/orders";
-import { errorMessageId } from "../../../app/apollo/errors";
 import { notifyError } from "../../../app/apollo/notifyError";
-import { ErrorState } from "../../../ui/ErrorState";
-import { OrderView, StatusBadge } from "../../ordering";
+import { OrderLoad, OrderView, StatusBadge } from "../../ordering";
 
 /** /admin/orders/{id}: an order, with a status dropdown of every status but the current one, saved at once. */
 export function AdminOrderPage() {
   const { id = "" } = useParams();
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(AdminOrderDocument, {
+  const query = useQuery(AdminOrderDocument, {
     variables: { id },
     fetchPolicy: "cache-and-network",
   });
   const [change, { loading: saving }] = useMutation(ChangeOrderStatusDocument);
-  const order = data?.order;
+  const order = query.data?.order;
 
-  let body;
-  if (loading && !data) body = <Skeleton height={360} aria-label={intl.formatMessage({ id: "list.loading" })} />;
-  else if (error && !data)
-    body = <ErrorState messageId={errorMessageId(error, intl.messages)} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!order) body = <ErrorState messageId="ordering.error.order_not_found" />;
-  else
-    body = (
-      <OrderView
-        order={order}
-        statusControl={
-          <Stack gap={6} align="flex-end">
-            <StatusBadge status={order.status} name={order.statusName} />
-            <Select
-              label={intl.formatMessage({ id: "admin.orders.change_status" })}
-              placeholder={intl.formatMessage({ id: "admin.orders.choose_status" })}
-              data={(data?.orderStatuses ?? []).filter((s) => s.id !== order.status).map((s) => ({ value: String(s.id), label: s.name }))}
-              value={null}
-              disabled={saving}
-              onChange={(value) => {
-                if (value) void change({ variables: { input: { orderId: order.id, status: Number(value) } } }).catch(notifyError);
-              }}
-              w={240}
-            />
-          </Stack>
-        }
-      />
-    );
+  const body = (
+    <OrderLoad query={query} order={order}>
+      {(order) => (
+        <OrderView
+          order={order}
+          statusControl={
+            <Stack gap={6} align="flex-end">
+              <StatusBadge status={order.status} name={order.statusName} />
+              <Select
+                label={intl.formatMessage({ id: "admin.orders.change_status" })}
+                placeholder={intl.formatMessage({ id: "admin.orders.choose_status" })}
+                data={(query.data?.orderStatuses ?? []).filter((s) => s.id !== order.status).map((s) => ({ value: String(s.id), label: s.name }))}
+                value={null}
+                disabled={saving}
+                onChange={(value) => {
+                  if (value) void change({ variables: { input: { orderId: order.id, status: Number(value) } } }).catch(notifyError);
+                }}
+                w={240}
+              />
+            </Stack>
+          }
+        />
+      )}
+    </OrderLoad>
+  );
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between">
