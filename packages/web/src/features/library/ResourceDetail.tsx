@@ -1,4 +1,4 @@
-import { lazy, Suspense, type MouseEvent } from "react";
+import { lazy, Suspense } from "react";
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -7,7 +7,7 @@ import { useLanguage } from "../../app/intl/LanguageContext";
 import { CopyLinkBox } from "./CopyLinkBox";
 import { SaveToCollection } from "./collections/SaveToCollection";
 import { ResourcePreview } from "./ResourcePreview";
-import { useDownload } from "./cards/download";
+import { DownloadButton } from "./cards/DownloadButton";
 import { adaptationPath, cardView, fileFormat, productionPath, showsLanguage, sizeInUnit } from "./resourceView";
 import classes from "./library.module.css";
 import "@mantine/core/styles/Skeleton.css";
@@ -36,7 +36,6 @@ interface Props {
  */
 export function ResourceDetail({ resource, backTo }: Props) {
   const intl = useIntl();
-  const download = useDownload();
   const { language } = useLanguage();
   const view = cardView(resource.actions, resource.file !== null);
   const soon = view.variant === "soon";
@@ -105,17 +104,7 @@ export function ResourceDetail({ resource, backTo }: Props) {
           )}
           {!soon && (
             <Group gap="sm">
-              {view.download && resource.file && (
-                <Button
-                  component="a"
-                  href={resource.file.url}
-                  download={resource.file.name}
-                  onClick={(event: MouseEvent<HTMLAnchorElement>) => download(event, resource.file!, resource.name)}
-                  aria-label={intl.formatMessage({ id: "library.card.download_label" }, name)}
-                >
-                  <FormattedMessage id="library.card.download" />
-                </Button>
-              )}
+              {view.download && resource.file && <DownloadButton file={resource.file} resourceName={resource.name} />}
               {ORDER_ACTIONS.filter((a) => resource.actions[a.action]).map((a) => (
                 <Button
                   key={a.action}

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { ResourceCardFieldsFragment } from "../../../gql/graphql";
 import { ResourceThumbnail } from "./ResourceThumbnail";
-import { useDownload } from "./download";
+import { DownloadButton } from "./DownloadButton";
 import { adaptationPath, cardView, productionPath } from "../resourceView";
 import classes from "../library.module.css";
 
@@ -14,8 +14,6 @@ import classes from "../library.module.css";
  * download only; coming-soon cards are disabled. `action` is a control of the list's own (a collection's "remove").
  */
 export function ResourceCard({ resource, action }: { resource: ResourceCardFieldsFragment; action?: ReactNode }) {
-  const intl = useIntl();
-  const download = useDownload();
   const view = cardView(resource.actions, resource.file !== null);
   const titleId = `resource-card-${resource.id}`;
   const name = { name: resource.name };
@@ -82,17 +80,12 @@ export function ResourceCard({ resource, action }: { resource: ResourceCardField
       {(view.download || view.adapt || view.produce || action) && (
         <Group gap={6} mt="sm">
           {view.download && resource.file && (
-            <Button
-              component="a"
-              href={resource.file.url}
-              download={resource.file.name}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => download(event, resource.file!, resource.name)}
+            <DownloadButton
+              file={resource.file}
+              resourceName={resource.name}
               size="compact-sm"
               variant={view.variant === "special" ? "filled" : "light"}
-              aria-label={intl.formatMessage({ id: "library.card.download_label" }, name)}
-            >
-              <FormattedMessage id="library.card.download" />
-            </Button>
+            />
           )}
           {view.adapt && <CardLink to={adaptationPath(resource.id)} messageId="library.card.adapt" labelId="library.card.adapt_label" name={name} />}
           {view.produce && (
