@@ -4,5 +4,5 @@ import { defaultServerConditions } from "vite";
 export default defineConfig({
   resolve: { conditions: ["@portal/source", ...defaultServerConditions] },
   ssr: { resolve: { conditions: ["@portal/source", ...defaultServerConditions] } },
-  test: { environment: "node", include: ["src/**/*.test.ts"] },
+  test: { environment: "node", include: ["src/**/*.test.ts", "src/**/*.test.tsx"] },
 });

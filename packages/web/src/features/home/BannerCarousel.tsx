@@ -39,11 +39,13 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
   const [scrollable, setScrollable] = useState({ previous: false, next: false });
   const origin = typeof window !== "undefined" ? window.location.origin : "";
 
-  // The banner shown: the status, the thumbnails' current one (scrolled into the strip), the buttons' state.
+  // The banner shown: the status, the thumbnails' current one (scrolled into the strip), the buttons' state, the one
+  // slide left in the tab order and to screen readers (the others are made inert as they render).
   useEffect(() => {
     if (!main) return;
     const onSelect = () => {
       const index = main.selectedScrollSnap();
+      followFocus(main.slideNodes(), index);
       setSelected(index);
       setScrollable({ previous: main.canScrollPrev(), next: main.canScrollNext() });
       thumbs?.scrollTo(index);
@@ -118,6 +120,9 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
                 role="group"
                 aria-roledescription={slideRole}
                 aria-label={slideStatus(index + 1, sliders.length)}
+                // Off screen: out of the tab order and unheard, so that the keyboard reaches the shown banner only.
+                inert={index !== selected}
+                aria-hidden={index !== selected || undefined}
               >
                 <BannerImage slider={slider} origin={origin} eager={index === 0} />
               </div>
@@ -175,6 +180,17 @@ export function BannerCarousel({ sliders }: { sliders: readonly Banner[] }) {
       )}
     </Box>
   );
+}
+
+/**
+ * A slide change while the keyboard is in a slide (the arrow keys on a banner's link): the focus goes along to the
+ * new slide's link, before the slide it leaves becomes inert (which would drop it to the page).
+ */
+function followFocus(slides: HTMLElement[], index: number) {
+  const focused = document.activeElement;
+  const from = slides.find((slide) => focused && slide.contains(focused));
+  if (!from || from === slides[index]) return;
+  slides[index]?.querySelector<HTMLElement>("a[href]")?.focus({ preventScroll: true });
 }
 
 function BannerImage({ slider, origin, eager }: { slider: Banner; origin: string; eager: boolean }) {
