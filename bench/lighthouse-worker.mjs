@@ -52,8 +52,13 @@ try {
         maxWaitForLoad: 30_000,
         ...(run.cookie ? { extraHeaders: { Cookie: run.cookie } } : {}),
       };
-      const result = await lighthouse(run.url, flags, run.preset === "desktop" ? desktopConfig : undefined);
-      const lhr = result.lhr;
+      // A trace Lighthouse could not read (NO_NAVSTART: seen on a fresh chromium's first mobile run) says nothing
+      // of the page: the run is made again, twice at most, rather than counted as a run without a score.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        lhr = (await lighthouse(run.url, flags, run.preset === "desktop" ? desktopConfig : undefined)).lhr;
+        if (lhr.runtimeError?.code !== "NO_NAVSTART") break;
+      }
       // BENCH_LH_DUMP=<folder>: keep each run's whole report, to study its audits (long tasks, critical chains...).
       if (process.env.BENCH_LH_DUMP) {
         mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
