@@ -5,8 +5,6 @@ import { defineConfig, defaultClientConditions, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { precompileMessages } from "./build-tools/precompileMessages.ts";
-import { appShellRemoveScroll } from "./build-tools/appShellRemoveScroll.ts";
-import { mantineUseId } from "./build-tools/mantineUseId.ts";
 import { bootManifest } from "./build-tools/bootManifest.ts";
 import { trustedDocumentsManifest } from "./build-tools/trustedDocumentsManifest.ts";
 import { firstPaint } from "./build-tools/firstPaint.ts";
@@ -38,8 +36,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompileMessages(fileURLToPath(new URL("./src", import.meta.url))),
-    appShellRemoveScroll(),
-    mantineUseId(),
     bootManifest(fileURLToPath(new URL("./src", import.meta.url)), late.prologues),
     trustedDocumentsManifest(fileURLToPath(new URL("./src/gql/trusted-documents.json", import.meta.url))),
     firstPaint(fileURLToPath(new URL("./src", import.meta.url))),
@@ -96,7 +92,7 @@ export default defineConfig(({ command }) => ({
             // layout's menu shares with later screens (left alone, each became a file of its own once admin screens used them).
             {
               name: "ui-layout",
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](AppShell|Burger|Indicator|Badge|Skeleton|SimpleGrid|List)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside)[\\/]|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartCount\.ts)$/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Burger|Indicator|Badge|Skeleton|SimpleGrid|List)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside)[\\/]|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartCount\.ts)$/,
             },
             // Text inputs (login, remember, search, forms) and the hook that translates their messages.
             {

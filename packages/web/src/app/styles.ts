@@ -24,7 +24,6 @@ import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/ActionIcon.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Anchor.css";
-import "@mantine/core/styles/AppShell.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Burger.css";
 import "@mantine/core/styles/Button.css";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME } from "@mantine/core";
-import { FRAME, shellFrame } from "./frame";
+import { FRAME, NAV_BREAKPOINT } from "./frame";
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
 /** The declarations of one rule of a stylesheet, e.g. `#boot-shell header` → { height: "60px", ... }. */
@@ -33,14 +33,12 @@ describe("the first paint's frame has the layouts' sizes (FRAME)", () => {
   it("the signed-in frame on a phone: the footer's stacked height; the header's second row where the layout has one", () => {
     const phone = /@media \(max-width: 47\.99em\) \{((?:[^{}]*\{[^}]*\})*?[^{}]*#boot-shell[\s\S]*?)\n {6}\}/.exec(firstPaint)![1]!;
     const rowHeader = FRAME.headerHeight + FRAME.phoneHeaderRowHeight;
-    expect(shellFrame({ headerRow: true }).header.height).toEqual({ base: rowHeader, sm: FRAME.headerHeight });
-    const footer = shellFrame({ headerRow: true }).footer.height.base;
     expect(rule(phone, "#boot-shell main").padding).toBe(
-      `${px(FRAME.headerHeight + FRAME.padding)} ${px(FRAME.padding)} ${px(footer + FRAME.padding)}`,
+      `${px(FRAME.headerHeight + FRAME.padding)} ${px(FRAME.padding)} ${px(FRAME.phoneFooterHeight + FRAME.padding)}`,
     );
     expect(rule(phone, "#boot-shell.boot-row header").height).toBe(px(rowHeader));
     expect(rule(phone, "#boot-shell.boot-row main").padding).toBe(
-      `${px(rowHeader + FRAME.padding)} ${px(FRAME.padding)} ${px(footer + FRAME.padding)}`,
+      `${px(rowHeader + FRAME.padding)} ${px(FRAME.padding)} ${px(FRAME.phoneFooterHeight + FRAME.padding)}`,
     );
   });
 
@@ -65,13 +63,27 @@ describe("the first paint's frame has the layouts' sizes (FRAME)", () => {
 });
 
 describe("the frame on a phone (below sm, 768 px)", () => {
+  const css = read("./parts/frame.module.css");
+  const px = (n: number) => `${n}px`;
+
   it("the header gets a second row for the restaurant selector when the layout has one; the footer stacks its lines", () => {
-    expect(shellFrame({ headerRow: true })).toEqual({
-      header: { height: { base: 108, sm: 60 } },
-      footer: { height: { base: 64, sm: 40 } },
-      padding: "md",
+    expect(rule(css, ".frame")["--frame-header-height"]).toBe(px(FRAME.headerHeight));
+    expect(rule(css, ".frame")["--frame-footer-height"]).toBe(px(FRAME.phoneFooterHeight));
+    expect(rule(css, ".frame[data-row]")["--frame-header-height"]).toBe(px(FRAME.headerHeight + FRAME.phoneHeaderRowHeight));
+    const wide = /@media \(min-width: 48em\) \{([\s\S]*?)\n\}/.exec(css)![1]!;
+    expect(rule(wide, ".frame,\n  .frame[data-row]")).toEqual({
+      "--frame-header-height": px(FRAME.headerHeight),
+      "--frame-footer-height": px(FRAME.footerHeight),
     });
-    expect(shellFrame({ headerRow: false }).header).toEqual({ height: 60 });
+  });
+
+  it("the navigation covers the screen below md and stands beside it from md on (Mantine's md, 62em: NAV_BREAKPOINT)", () => {
+    expect(DEFAULT_THEME.breakpoints[NAV_BREAKPOINT]).toBe("62em");
+    expect(css.match(/@media \([a-z-]+: [\d.]+em\)/g)).toEqual([
+      "@media (min-width: 48em)",
+      "@media (max-width: 61.99em)",
+      "@media (min-width: 62em)",
+    ]);
   });
 
   it("the header's and footer's stylesheet switches at the same width as the frame's heights (Mantine's sm, 48em)", () => {

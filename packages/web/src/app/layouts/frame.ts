@@ -33,12 +33,3 @@ export const FRAME = {
  * the screen, folded at start and after a link; from `md` on it stands beside the screens.
  */
 export const NAV_BREAKPOINT = "md";
-
-/** The AppShell frame of the layouts with a header and a footer (default, admin, partner). */
-export function shellFrame({ headerRow }: { headerRow: boolean }) {
-  return {
-    header: { height: headerRow ? { base: FRAME.headerHeight + FRAME.phoneHeaderRowHeight, sm: FRAME.headerHeight } : FRAME.headerHeight },
-    footer: { height: { base: FRAME.phoneFooterHeight, sm: FRAME.footerHeight } },
-    padding: "md",
-  } as const;
-}

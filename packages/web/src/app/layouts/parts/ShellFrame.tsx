@@ -1,12 +1,14 @@
-import type { ReactNode } from "react";
-import { AppShell, Burger, Group, useMantineTheme } from "@mantine/core";
+import type { CSSProperties, ReactNode } from "react";
+import { Burger, Group, useMantineTheme } from "@mantine/core";
 import { useDisclosure, useMediaQuery, useWindowEvent } from "@mantine/hooks";
 import { useIntl } from "react-intl";
 import { Outlet } from "react-router-dom";
 import { useShell } from "../../shell/ShellContext";
-import { NAV_BREAKPOINT, shellFrame } from "../frame";
+import { zeroRightClassName } from "react-remove-scroll-bar/constants";
+import { NAV_BREAKPOINT } from "../frame";
 import { Footer } from "./Footer";
 import { ScreenTitle } from "./ScreenTitle";
+import frame from "./frame.module.css";
 import classes from "./shell.module.css";
 
 const keepOpen = () => undefined;
@@ -32,9 +34,10 @@ interface ShellNav {
  * of its own on a phone) and `actions`; the navigation; the screen; the footer. Sizes come from FRAME, which
  * index.html's first paint shares.
  *
- * Below NAV_BREAKPOINT the navigation is a drawer (AppShell's navbar, collapsed on mobile): folded at start, over
- * the screen when the menu button opens it, folded again by a link, by Escape (the focus back on the button) or
- * by the button.
+ * Below NAV_BREAKPOINT the navigation is a drawer: folded at start, over the screen when the menu button opens it,
+ * folded again by a link, by Escape (the focus back on the button) or by the button. The layout is
+ * frame.module.css's; the header and the footer keep clear of the scrollbar while a modal locks the page
+ * (`zeroRightClassName`, the class Mantine's scroll lock offsets).
  */
 export function ShellFrame({ brand, actions, row, nav }: { brand: ReactNode; actions: ReactNode; row?: ReactNode; nav?: ShellNav }) {
   const intl = useIntl();
@@ -56,15 +59,19 @@ export function ShellFrame({ brand, actions, row, nav }: { brand: ReactNode; act
     document.getElementById(menuId)?.focus();
   });
 
+  const open = (opened: boolean) => (opened ? "open" : "folded");
   return (
-    <AppShell
-      {...shellFrame({ headerRow: !!row })}
-      navbar={nav && { width: nav.width, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+    <div
+      className={frame.frame}
+      data-row={row ? "" : undefined}
+      data-mobile-nav={nav && open(mobileOpened)}
+      data-desktop-nav={nav && open(desktopOpened)}
+      style={nav && ({ "--frame-nav-width": `${nav.width}px` } as CSSProperties)}
     >
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: "app.skip_to_content" })}
       </a>
-      <AppShell.Header>
+      <header className={`${frame.header} ${zeroRightClassName}`} data-frame="header">
         <div className={classes.bar}>
           <Group gap="sm" wrap="nowrap" className={classes.start}>
             {nav && (
@@ -84,20 +91,20 @@ export function ShellFrame({ brand, actions, row, nav }: { brand: ReactNode; act
           {row && <div className={classes.row}>{row}</div>}
           <div className={classes.actions}>{actions}</div>
         </div>
-      </AppShell.Header>
+      </header>
       {nav && (
         // Folded, the navigation is out of the keyboard's and the screen reader's way too (`inert`).
-        <AppShell.Navbar p="xs" style={{ overflowY: "auto" }} id={nav.id} aria-label={intl.formatMessage({ id: nav.labelId })} inert={!navOpened}>
+        <nav className={frame.nav} data-frame="nav" id={nav.id} aria-label={intl.formatMessage({ id: nav.labelId })} inert={!navOpened}>
           {nav.children(covers ? mobile.close : keepOpen, navOpened)}
-        </AppShell.Navbar>
+        </nav>
       )}
-      <AppShell.Main id="main" tabIndex={-1}>
+      <main className={frame.main} id="main" tabIndex={-1}>
         {banner}
         <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer>
+      </main>
+      <footer className={`${frame.footer} ${zeroRightClassName}`} data-frame="footer">
         <Footer />
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }

@@ -104,7 +104,7 @@ export function InformPage() {
           component="section"
           aria-labelledby="resource-trend-title"
           tabIndex={-1}
-          style={{ scrollMarginTop: "calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))" }}
+          style={{ scrollMarginTop: "calc(var(--frame-header-height, 60px) + var(--mantine-spacing-md))" }}
         >
           <Stack gap="sm">
             <Group justify="space-between">
