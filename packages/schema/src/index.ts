@@ -32,6 +32,7 @@ export * from "./partner/errors.js";
 export * from "./admin/resources.js";
 export * from "./admin/import.js";
 export * from "./ordering/codes.js";
+export * from "./ordering/item.js";
 export * from "./ordering/rules.js";
 export * from "./ordering/errors.js";
 export * from "./account/rules.js";

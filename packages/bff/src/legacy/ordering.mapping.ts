@@ -1,4 +1,4 @@
-import type { ItemExtras, OrderCustomization } from "@portal/schema";
+import type { ItemExtras, OrderItemDelivery, WizardChoice } from "@portal/schema";
 import { parseLegacyDate } from "./library.js";
 import type {
   LegacyComment,
@@ -111,21 +111,9 @@ export function toPortalOrder(o: LegacyOrder): PortalOrder {
 }
 
 /** An item as the portal sends it (the checked wizard and cart values). */
-export interface ItemToSend {
+export interface ItemToSend extends WizardChoice, OrderItemDelivery {
   resourceId: string;
-  formatId: number | null;
-  sizeKey: string;
-  sizeText: string;
   method: number;
-  units: number | null;
-  unitsScale: number;
-  unitsScaleCustom: string;
-  billed: number;
-  shipped: number;
-  customShip: string;
-  customFile: string;
-  answers: Record<string, string>;
-  customization: OrderCustomization;
   extras: ItemExtras;
 }
 

@@ -1,6 +1,6 @@
 import { FormData } from "undici";
 import type { FilePart } from "./form.js";
-import type { ItemExtras, Language, OrderCustomization } from "@portal/schema";
+import type { ItemExtras, Language, OrderCustomization, OrderItemDelivery } from "@portal/schema";
 import type { Get, Multipart, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
 import { toFiscal, toLegacyItem, toPortalComment, toPortalOrder, type ItemToSend } from "./ordering.mapping.js";
@@ -144,7 +144,7 @@ export interface PortalFormat {
   questions: string[];
 }
 
-export interface PortalOrderItem {
+export interface PortalOrderItem extends OrderItemDelivery {
   id: string;
   resourceId: string;
   resourceName: string;
@@ -156,12 +156,6 @@ export interface PortalOrderItem {
   sizeName: string | null;
   sizeText: string;
   method: number;
-  units: number | null;
-  unitsScale: number;
-  unitsScaleCustom: string;
-  billed: number;
-  shipped: number;
-  customShip: string;
   customFile: string | null;
   answers: Record<string, string>;
   customization: OrderCustomization;

@@ -5,6 +5,7 @@ import {
   EMPTY_ITEM_EXTRAS,
   askedAnswers,
   itemExtrasRules,
+  noWizardChoice,
   ORDER_KEY_PATTERN,
   ORDER_METHOD,
   ORDER_UPLOAD_PREFIX,
@@ -24,6 +25,7 @@ import {
   type FieldErrors,
   type PageRequest,
   type QuestionKey,
+  type WizardChoice,
   type WizardFormat,
 } from "@portal/schema";
 import { badUserInput, readRefusals, rejectionReason } from "../../common/errors.js";
@@ -208,14 +210,7 @@ async function checkItems(
       errors[`${prefix(i)}.resourceId`] = ORDERING_MESSAGES.resource;
       continue;
     }
-    let wizard: Pick<ItemToSend, "formatId" | "sizeKey" | "sizeText" | "answers" | "customFile" | "customization"> = {
-      formatId: null,
-      sizeKey: "",
-      sizeText: "",
-      answers: {},
-      customFile: "",
-      customization: EMPTY_CUSTOMIZATION,
-    };
+    let wizard: WizardChoice = noWizardChoice();
     if (!produce) {
       const format = all.find((f) => f.id === input.formatId);
       const result = validate(

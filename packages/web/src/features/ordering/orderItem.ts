@@ -1,32 +1,17 @@
-import { EMPTY_CUSTOMIZATION, NO_RESTAURANT, type OrderCustomization } from "@portal/schema";
+import { NO_RESTAURANT, noWizardChoice, type OrderCustomization, type OrderItemDelivery, type WizardChoice } from "@portal/schema";
 import type { OrderItemInput } from "../../gql/graphql";
 
 /*
  * The order item's fields, written once for the web: what the wizard chooses (the piece), what the cart and the change
- * popup add (its delivery), and the `OrderItemInput` the BFF takes (placeOrder, updateOrderItem). The rules that check
- * them are packages/schema's (wizardItemRules, cartItemRules, orderItemChangeRules).
+ * popup add (its delivery, packages/schema's OrderItemDelivery as the BFF reads it too), and the `OrderItemInput` the
+ * BFF takes (placeOrder, updateOrderItem). The rules that check them are packages/schema's (wizardItemRules,
+ * cartItemRules, orderItemChangeRules).
  */
 
-/** The piece, as the wizard chooses it (pages 1 to 5). */
-export interface OrderItemPiece {
+/** The piece, as the wizard chooses it (pages 1 to 5): the resource, the wizard's choice (packages/schema) and the method. */
+export interface OrderItemPiece extends WizardChoice {
   resourceId: string;
-  formatId: number | null;
-  sizeKey: string;
-  sizeText: string;
-  answers: Record<string, string>;
-  customFile: string;
-  customization: OrderCustomization;
   method: number;
-}
-
-/** Its delivery, as the cart and the change popup set it. */
-export interface OrderItemDelivery {
-  units: number | null;
-  unitsScale: number;
-  unitsScaleCustom: string;
-  billed: number;
-  shipped: number;
-  customShip: string;
 }
 
 export type OrderItemFields = OrderItemPiece & OrderItemDelivery;
@@ -42,16 +27,7 @@ export const EMPTY_DELIVERY: OrderItemDelivery = {
 };
 
 /** A production budget's piece (the library's production button): the resource, nothing customised. */
-export const productionPiece = (resourceId: string, method: number): OrderItemPiece => ({
-  resourceId,
-  formatId: null,
-  sizeKey: "",
-  sizeText: "",
-  answers: {},
-  customFile: "",
-  customization: EMPTY_CUSTOMIZATION,
-  method,
-});
+export const productionPiece = (resourceId: string, method: number): OrderItemPiece => ({ resourceId, ...noWizardChoice(), method });
 
 /** The delivery of an item (a cart item, or a placed one the popup changes). */
 export const deliveryOf = (item: OrderItemDelivery): OrderItemDelivery => ({
