@@ -1,4 +1,4 @@
-import { USER_TYPE_CODES, userTypeFromCode, type UserType } from "@portal/schema";
+import { USER_TYPE_CODES, userTypeFromCode, type PersonValues, type UserType } from "@portal/schema";
 import { hashPassword, toPortalUser, type LegacyUser, type PortalUser } from "./session.js";
 import type { Get, Post } from "./paths.js";
 import type { Upstream } from "./upstream.js";
@@ -24,16 +24,11 @@ export interface PortalPerson {
   restaurantIds: string[];
 }
 
+/** A person the BFF saves: the checked form's values (packages/schema's PersonValues) and its id (null: a new one). */
+type PersonSave = PersonValues & { id: string | null };
+
 /** The person form as the catalogue takes it: the password as its SHA-256 (none: kept), the restaurants as a comma list. */
-function personForm(input: {
-  id: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  active: boolean;
-  restaurants: string[];
-}): PersonForm {
+function personForm(input: PersonSave): PersonForm {
   return {
     id: input.id === null ? -1 : Number(input.id),
     name: input.name,
@@ -109,10 +104,7 @@ export const accountCalls = {
   },
 
   /** Creates (no id: a manager) or changes a person; `password` is what the user typed (sent as its SHA-256), or "" to keep it. */
-  async savePerson(
-    up: Upstream,
-    input: { id: string | null; name: string; email: string; phone: string; password: string; active: boolean; restaurants: string[] },
-  ): Promise<PortalPerson> {
+  async savePerson(up: Upstream, input: PersonSave): Promise<PortalPerson> {
     return toPerson(await up.post("user/save", personForm(input)));
   },
 
@@ -126,19 +118,7 @@ export const accountCalls = {
   },
 
   /** Creates (no id) or changes any user of the market (full administrators); `password` as in `savePerson`. */
-  async saveAdminUser(
-    up: Upstream,
-    input: {
-      id: string | null;
-      name: string;
-      email: string;
-      phone: string;
-      password: string;
-      active: boolean;
-      restaurants: string[];
-      type: UserType;
-    },
-  ): Promise<PortalAdminUser> {
+  async saveAdminUser(up: Upstream, input: PersonSave & { type: UserType }): Promise<PortalAdminUser> {
     return toAdminUser(await up.post("admin/user/save", { ...personForm(input), type: USER_TYPE_CODES[input.type] }));
   },
 

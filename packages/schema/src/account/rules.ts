@@ -15,6 +15,19 @@ export const accountRules = object({
 });
 
 /**
+ * The values of a person (both user forms: the franchisee's and the administrator's) as the web edits them and the BFF
+ * sends them on to the catalogue: `password` as typed ("" keeps it), `restaurants` their ids.
+ */
+export interface PersonValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  active: boolean;
+  restaurants: string[];
+}
+
+/**
  * A person of a franchisee's restaurants (spec 1 §5 "User form"), checked with the context `{ market }`: name required,
  * the e-mail required and corporate for the market ("Por favor, introduce un email corporativo"), the phone as the
  * account's, an optional password (hashed before it is sent), the active switch, and at least one restaurant.

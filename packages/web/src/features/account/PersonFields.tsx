@@ -3,22 +3,12 @@ import "@mantine/core/styles/Checkbox.css";
 import { useState, type ReactNode } from "react";
 import { useFormikContext } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
-import { PICKER_SIZES } from "@portal/schema";
+import { PICKER_SIZES, type PersonValues } from "@portal/schema";
 import { usePickerPage } from "../../ui/list/usePickerPage";
 import { PasswordField } from "../../ui/form/PasswordField";
 import { SwitchField } from "../../ui/form/SwitchField";
 import { TextField } from "../../ui/form/TextField";
 import { useTranslateKey } from "../../ui/useTranslateKey";
-
-/** The values of the person fields (the franchisee's and the administrator's user forms). */
-export interface PersonValues {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  active: boolean;
-  restaurants: string[];
-}
 
 export const personValues = (
   person: { name: string; email: string; phone: string; active: boolean; restaurantIds: string[] } | null,
