@@ -69,6 +69,19 @@ export const sliderRules = object({
   active: boolean().default(true),
 });
 
+/**
+ * A slider's values as the form edits them and the BFF saves them once `sliderRules` checked them: `file` is the stored
+ * image's path, `url` a section's portal path ("" for no link), the days YYYY-MM-DD or "".
+ */
+export interface SliderValues {
+  name: string;
+  file: string;
+  url: string;
+  startDate: string;
+  endDate: string;
+  active: boolean;
+}
+
 /** Reasons the catalogue refuses the admin slider calls with (packages/legacy/src/routes/admin/sliders/). */
 export const SLIDER_REFUSALS = {
   ADMIN: "admin",

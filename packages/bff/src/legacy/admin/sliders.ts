@@ -1,4 +1,5 @@
 import { FormData } from "undici";
+import type { SliderValues } from "@portal/schema";
 import type { FilePart } from "../form.js";
 import type { LegacySlider } from "../home.js";
 import { parseLegacyDate } from "../library.js";
@@ -45,15 +46,9 @@ export interface PortalAdminSlider {
   endDate: string | null;
 }
 
-/** What the BFF saves: the form as the shared rules checked it. */
-export interface SliderSave {
+/** What the BFF saves: the form as the shared rules checked it (packages/schema's SliderValues), and its id (null: a new one). */
+export interface SliderSave extends SliderValues {
   id: string | null;
-  name: string;
-  file: string;
-  url: string;
-  startDate: string;
-  endDate: string;
-  active: boolean;
 }
 
 const dayOf = (stamp: string | null) => (parseLegacyDate(stamp) ? stamp!.slice(0, 10) : null);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { SLIDER_IMAGE, sliderRules } from "@portal/schema";
+import { SLIDER_IMAGE, sliderRules, type SliderValues } from "@portal/schema";
 import { AdminSliderFormDocument, SaveSliderDocument } from "../../../gql/documents/admin/sliders/sliders";
 import type { AdminSliderFieldsFragment, AdminSliderFormQuery } from "../../../gql/graphql";
 import { DateField } from "../../calendar";
@@ -21,18 +21,8 @@ import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
 type Section = AdminSliderFormQuery["adminSliderForm"]["sections"][number];
 
-/** What the form edits: `file` is the stored image's path, `url` a section's portal path ("" for no link). */
-interface Values {
-  name: string;
-  file: string;
-  url: string;
-  startDate: string;
-  endDate: string;
-  active: boolean;
-}
-
-/** A slider's values in the form; a new slider's are empty (active, no link, open days). */
-function valuesOf(s: AdminSliderFieldsFragment | null): Values {
+/** A slider's values in the form (packages/schema's SliderValues); a new slider's are empty (active, no link, open days). */
+function valuesOf(s: AdminSliderFieldsFragment | null): SliderValues {
   return {
     name: s?.name ?? "",
     file: s?.file ?? "",
