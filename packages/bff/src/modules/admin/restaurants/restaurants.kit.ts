@@ -1,3 +1,4 @@
+import type { LegacyAdminRestaurant, PortalAdminRestaurant } from "../../../legacy/admin/restaurants.js";
 import type { TestStack } from "../../../test/use-stack.js";
 
 /* What the admin restaurants' tests share: the operations they send, the table's rows as the catalogue holds them, a valid form. */
@@ -62,67 +63,12 @@ export const SAVE = /* GraphQL */ `
   }
 `;
 
-export type Restaurant = {
-  id: string;
-  site: string;
-  name: string;
-  provinceId: string | null;
-  provinceName: string | null;
-  region: number;
-  type: number;
-  address: string;
-  city: string;
-  postcode: string;
-  latitude: string;
-  longitude: string;
-  email: string;
-  taxId: string;
-  companyName: string;
-  fiscalAddress: string;
-  active: boolean;
-  delivery: string;
-  mopService: boolean | null;
-  mopStatus: number | null;
-  etof: boolean;
-  mcauto: boolean;
-  selected: boolean;
-  available: boolean;
-  habitants1km: number | null;
-  habitants3km: number | null;
-  lastChangedBy: string;
-  lastChangedAt: string | null;
-};
+/** A restaurant as the BFF answers it: the catalogue call's portal shape, its last change's time in JSON. */
+export type Restaurant = Omit<PortalAdminRestaurant, "lastChangedAt"> & { lastChangedAt: string | null };
 export type Page = { adminRestaurants: { items: Restaurant[]; total: number; page: number; size: number | null; pageCount: number } };
 
-type Row = {
-  id: number;
-  site: string;
-  name: string;
-  province_id: number | null;
-  province_name: string | null;
-  region: number;
-  type: number;
-  address: string;
-  city: string;
-  cp: string;
-  latitud: string;
-  longitud: string;
-  email: string;
-  cif: string;
-  razon: string;
-  fiscal_address: string;
-  active: string;
-  delivery: string;
-  mop_service: number | null;
-  mop_status: number | null;
-  etof: number;
-  mcauto: number;
-  selected: number;
-  available: number;
-  habitants: Record<string, number>;
-  log_user: string;
-  log_date: Date;
-};
+/** A row of the catalogue's restaurants with its province's name: the admin calls' answer as the database holds it. */
+type Row = Omit<LegacyAdminRestaurant, "active" | "habitants" | "log_date"> & { active: string; habitants: Record<string, number>; log_date: Date };
 
 /** The market's restaurants as the table must show them, by site. */
 export async function catalogueRestaurants(sql: TestStack["sql"], market: string): Promise<Restaurant[]> {
