@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../common/validate.js";
+import { RESTAURANT_DEFAULT_FLAGS_FIXTURE, RESTAURANT_REQUIRED_FIXTURE } from "./restaurants.fixture.js";
 import {
   DELIVERY_OPTIONS,
   HABITANT_RADII,
@@ -39,24 +40,12 @@ describe("the restaurant form (spec 1 §5)", () => {
         delivery: "none",
         active: true,
         mopService: null,
-        etof: false,
-        mcauto: false,
-        selected: false,
-        available: true,
-        habitants1km: null,
-        habitants3km: null,
+        ...RESTAURANT_DEFAULT_FLAGS_FIXTURE,
       },
     });
     expect(validate(restaurantRules, { site: " ", name: "", provinceId: " ", region: "", type: null, address: "  " })).toEqual({
       ok: false,
-      fields: {
-        site: "validation.required",
-        name: "validation.required",
-        provinceId: "validation.required",
-        region: "validation.required",
-        type: "validation.required",
-        address: "validation.required",
-      },
+      fields: RESTAURANT_REQUIRED_FIXTURE,
     });
     expect(validate(restaurantRules, {})).toMatchObject({ ok: false, fields: { site: "validation.required", address: "validation.required" } });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../common/validate.js";
 import { DIAGNOSTIC_MESSAGES, DIAGNOSTIC_REFUSALS, DIAGNOSTIC_REFUSAL_MESSAGES } from "./errors.js";
+import { SHOWN_PMIX_FIXTURE } from "./pmix.fixture.js";
 import {
   BRAND_TYPES,
   clustersRules,
@@ -123,17 +124,7 @@ describe("product mix", () => {
     const rows = ["VARIOS", "VALUE", "DSY MCCAFE", "A LA CARTA", "POSTRES", "HAPPY MEAL", "EVM", "ENSALADAS", "COMPLEMENTOS", "BEBIDAS", "DSYX"].map(
       (type) => ({ type }),
     );
-    expect(shownPmix(rows).map((row) => row.type)).toEqual([
-      "A LA CARTA",
-      "BEBIDAS",
-      "COMPLEMENTOS",
-      "DSY MCCAFE",
-      "ENSALADAS",
-      "EVM",
-      "HAPPY MEAL",
-      "POSTRES",
-      "VALUE",
-    ]);
+    expect(shownPmix(rows).map((row) => row.type)).toEqual(SHOWN_PMIX_FIXTURE);
     expect(pmixTypeOrder("VARIOS")).toBe(-1);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse, validate } from "graphql";
+import { SHOWN_PMIX_FIXTURE } from "@portal/schema/fixtures";
 import { armor, PARSE_OPTIONS } from "../../graphql/limits.js";
 import { createSchema } from "../../graphql/schema.js";
 import { useStack } from "../../test/use-stack.js";
@@ -160,17 +161,7 @@ describe("diagnostic", () => {
       week.map((w) => [w.name, { value: w.sales, trend: trendOf(w.sales) }, { value: w.gcs, trend: trendOf(w.gcs) }]),
     );
     expect(d.momentsMissing).toBe(false);
-    expect(d.productMix.map((p) => p.type)).toEqual([
-      "A LA CARTA",
-      "BEBIDAS",
-      "COMPLEMENTOS",
-      "DSY MCCAFE",
-      "ENSALADAS",
-      "EVM",
-      "HAPPY MEAL",
-      "POSTRES",
-      "VALUE",
-    ]);
+    expect(d.productMix.map((p) => p.type)).toEqual(SHOWN_PMIX_FIXTURE);
     for (const row of d.productMix) expect(row.change.trend).toBe(trendOf(row.change.value));
     expect(d.productMix.find((p) => p.type === "HAPPY MEAL")?.description).toBe("Incluye el juguete de la promoción del trimestre.");
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RESTAURANT_DEFAULT_FLAGS_FIXTURE, RESTAURANT_REQUIRED_FIXTURE } from "@portal/schema/fixtures";
 import { useStack } from "../../../test/use-stack.js";
 import { FORM, PAGE, SAVE, catalogueRestaurants, form, provinceOf, type Restaurant, type Page } from "./restaurants.kit.js";
 
@@ -10,17 +11,7 @@ describe("admin restaurants: the form", () => {
     const admin = await signIn("ES", "admin@demo.es");
     stack.resetCalls();
     const blank = await admin.graphql(SAVE, { input: { site: " ", name: "", provinceId: null, region: null, type: null, address: "  " } });
-    expect(blank.errors?.[0].extensions).toEqual({
-      code: "BAD_USER_INPUT",
-      fields: {
-        site: "validation.required",
-        name: "validation.required",
-        provinceId: "validation.required",
-        region: "validation.required",
-        type: "validation.required",
-        address: "validation.required",
-      },
-    });
+    expect(blank.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: RESTAURANT_REQUIRED_FIXTURE });
     const ptProvince = await provinceOf(sql, "PT", "11");
     const wrongCodes = await admin.graphql(SAVE, { input: { ...form("ES9802", ptProvince), region: -1, type: 5, delivery: "Bike" } });
     expect(wrongCodes.errors?.[0].extensions).toEqual({
@@ -71,12 +62,7 @@ describe("admin restaurants: the form", () => {
       delivery: "Glovo",
       mopService: true,
       mopStatus: null,
-      etof: false,
-      mcauto: false,
-      selected: false,
-      available: true,
-      habitants1km: null,
-      habitants3km: null,
+      ...RESTAURANT_DEFAULT_FLAGS_FIXTURE,
       lastChangedBy: "Javier Romero Gil",
       lastChangedAt: expect.any(String),
     });
