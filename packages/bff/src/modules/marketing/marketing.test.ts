@@ -1,5 +1,6 @@
 import { FormData } from "undici";
 import { describe, expect, it } from "vitest";
+import type { PortalObjective } from "../../legacy/marketing.js";
 import type { TestBrowser } from "../../test/browser.js";
 import { useStack } from "../../test/use-stack.js";
 
@@ -32,19 +33,8 @@ interface Plan {
   coverUrl: string | null;
   nationalOptions: Array<{ id: string; name: string; kind: string; strategies: Array<{ id: string; name: string }> }>;
   localOptions: Array<{ id: string; name: string; kind: string; strategies: Array<{ id: string; name: string }> }>;
-  priorities: Array<{
-    id: string;
-    categoryId: string;
-    name: string;
-    kind: string;
-    position: number;
-    daypart: string | null;
-    timeSlot: string | null;
-    behaviour: string | null;
-    competitorId: string | null;
-    sales: number | null;
-    newCustomers: number | null;
-  }>;
+  /** The catalogue call's chosen priorities, with their id and kind as GraphQL answers them. */
+  priorities: Array<Omit<PortalObjective, "planId" | "kind"> & { id: string; kind: string }>;
   strategies: Array<{ id: string; slot: number; position: number; text: string | null; optionId: string | null; name: string }>;
   competitors: Array<{ id: string; name: string }>;
   actions: Array<{

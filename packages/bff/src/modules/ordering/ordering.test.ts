@@ -193,14 +193,15 @@ describe("placing an order", () => {
     const [first] = user.restaurants;
     const image = await upload(b, "custom", "flecha.png", JPEG);
     const sheet = await upload(b, "custom", "respuesta.pdf", PDF);
+    const customization = {
+      schedule: "L-V 12:00-16:00",
+      date: "Del 1 al 15 de mayo",
+      direction: 3,
+      directionText: "A 200 m",
+      directionImage: image.body.path,
+    };
     const item = await socialItem(first.id, {
-      customization: {
-        schedule: "L-V 12:00-16:00",
-        date: "Del 1 al 15 de mayo",
-        direction: 3,
-        directionText: "A 200 m",
-        directionImage: image.body.path,
-      },
+      customization,
       customAnswer: "Con el logo nuevo",
       customAnswerFile: sheet.body.path,
     });
@@ -234,14 +235,7 @@ describe("placing an order", () => {
           customAnswer: "Con el logo nuevo",
           customAnswerFile: sheet.body.path,
           customAnswerFileUrl: `/files/static/${sheet.body.path as string}`,
-          customization: {
-            schedule: "L-V 12:00-16:00",
-            date: "Del 1 al 15 de mayo",
-            direction: 3,
-            directionText: "A 200 m",
-            directionImage: image.body.path,
-            directionImageUrl: `/files/static/${image.body.path as string}`,
-          },
+          customization: { ...customization, directionImageUrl: `/files/static/${image.body.path as string}` },
         },
       ],
     };
