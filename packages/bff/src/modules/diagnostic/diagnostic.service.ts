@@ -3,17 +3,14 @@ import {
   CONSUMPTION_CATEGORIES,
   DIAGNOSTIC_MESSAGES,
   DIAGNOSTIC_REFUSAL_MESSAGES,
-  clustersRules,
-  comparisonRules,
-  competitionRules,
-  customBrandRules,
-  dafoRules,
   matchesSuggestion,
   percent2,
   shownPmix,
   suggestionTags,
   trendOf,
 } from "@portal/schema";
+// The resolver checks the inputs with these rules (`@ValidInput`); the service only types what passed them.
+import type { clustersRules, comparisonRules, competitionRules, customBrandRules, dafoRules } from "@portal/schema";
 import { badUserInput, readRefusals, refusal, rejectionReason } from "../../common/errors.js";
 import type { Checked } from "../../common/valid-input.js";
 import type { Context } from "../../graphql/context.js";
