@@ -83,10 +83,11 @@ export default defineConfig(({ command }) => ({
             // Below: the first routes' UI. Left to automatic splitting, each of these components is a sub-kilobyte
             // chunk shared by a different set of screens (a request each, compressed alone); grouped, `/login` and `/`
             // fetch ~15 fewer files and ~3-4 kB less gzip (measure with `pnpm --filter @portal/web budget`).
-            // The building blocks of every layout and most screens.
+            // The building blocks of every layout and most screens, and Vite's preload helper (the entry and the areas'
+            // deferred screens call it: left alone, it became a file of its own on every first load).
             {
               name: "ui-base",
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]schema[\\/]src[\\/]common[\\/]markets\.ts$|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo|ui[\\/]ScreenPlaceholder)\.tsx$|[\\/]src[\\/]app[\\/](layouts[\\/]frame|router[\\/]screenTitle)\.ts$/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]schema[\\/]src[\\/]common[\\/]markets\.ts$|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo|ui[\\/]ScreenPlaceholder)\.tsx$|[\\/]src[\\/]app[\\/](layouts[\\/]frame|router[\\/]screenTitle)\.ts$|^\0vite\/preload-helper/,
             },
             // The default layout's frame (header, navbar, cart badge), the home's badges and placeholders, and the hook the
             // layout's menu shares with later screens (left alone, each became a file of its own once admin screens used them).

@@ -141,3 +141,28 @@ describe("late areas", () => {
     }
   });
 });
+
+describe("a page carries its own screen, not its area's other screens", () => {
+  /*
+   * On a slow phone a non-first route's largest paint waits for every script before the screen renders (bench/analysis.md,
+   * 28 Nov): the order list's page does not fetch the cart's, the wizard's or an order's details' chunks, an area page
+   * not the library's forms, the admin resources' list not its form (deferred() in their `screens.ts`).
+   */
+  it.each([
+    { path: "/orders", others: ["ordering/cart/CartPage", "ordering/wizard/WizardPage", "ordering/OrderDetailsPage"] },
+    { path: "/nacional/:category", others: ["library/OpeningFormPage", "library/CustomResourcePage", "library/SearchPage"] },
+    { path: "/admin/resources", others: ["admin/resources/ResourceFormPage"] },
+  ])("$path", ({ path, others }) => {
+    const { dist } = built();
+    const manifest = readManifest(dist);
+    const boot = JSON.parse(readFileSync(join(dist, BOOT_MANIFEST), "utf8")) as { routes: Record<string, string[]> };
+    const files = others.map((page) => `/${manifest[`src/features/${page}.tsx`]!.file}`);
+    expect(boot.routes[path]!.filter((file) => files.includes(file))).toEqual([]);
+  });
+
+  it("the cart's page carries the cart's chunk", () => {
+    const { dist } = built();
+    const boot = JSON.parse(readFileSync(join(dist, BOOT_MANIFEST), "utf8")) as { routes: Record<string, string[]> };
+    expect(boot.routes["/cart"]).toContain(`/${readManifest(dist)["src/features/ordering/cart/CartPage.tsx"]!.file}`);
+  });
+});

@@ -7,7 +7,7 @@ import { createGuardLoader } from "../guards/guardLoader";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { DocumentTitle } from "./DocumentTitle";
 import { RouteError } from "./RouteError";
-import { area, layout, screen, type Area } from "./lazyRoute";
+import { area, layout, screen, type Area, type DeferredScreen } from "./lazyRoute";
 import type { RouteHandle } from "./screenTitle";
 
 // One chunk per area, loaded with the area's messages; a later issue replaces an area's placeholders by its real screens.
@@ -54,7 +54,7 @@ function withoutMenu<R extends { handle: RouteHandle }>(route: R): R {
 function adminEntity(
   entity: string,
   editId: string,
-  screens: Area<{ screens: { list: ComponentType; form: ComponentType } }>,
+  screens: Area<{ screens: { list: ComponentType | DeferredScreen; form: ComponentType | DeferredScreen } }>,
   formBase = `/admin/${entity}`,
 ): RouteObject[] {
   return [

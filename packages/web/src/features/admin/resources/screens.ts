@@ -1,8 +1,11 @@
-import { ResourceFormPage } from "./ResourceFormPage";
+import { deferred } from "../../../app/router/lazyRoute";
 import { ResourceListPage } from "./ResourceListPage";
 
-/** Screens of the admin resources sub-module (/admin/resources, /admin/resources/add, /admin/resources/{id}): their own chunk. */
+/**
+ * Screens of the admin resources sub-module (/admin/resources, /admin/resources/add, /admin/resources/{id}): their own
+ * chunk, the list's; the form (uploads, cropping, file checks) loads a chunk of its own with its route.
+ */
 export const screens = {
   list: ResourceListPage,
-  form: ResourceFormPage,
+  form: deferred(() => import("./ResourceFormPage").then((m) => m.ResourceFormPage)),
 };
