@@ -1,4 +1,4 @@
-import { type ClosureMotive, type Schedules } from "@portal/schema";
+import { type ChannelsBirthdayFields, type ClosureMotive, type Schedules } from "@portal/schema";
 import type { Get, Post } from "./paths.js";
 
 /*
@@ -148,16 +148,8 @@ export interface PortalChannelService {
   parentId: number | null;
 }
 
-export interface PortalBirthday {
-  bookOnline: boolean;
-  bankAccount: string;
-  bizum: string;
-  contactPhone: string;
-  contactMail: string;
-  name: string;
-  taxId: string;
-  fiscalAddress: string;
-}
+/** The birthday booking's fields, in the domain's words: the shared shape of the screen and its saves. */
+export type PortalBirthday = ChannelsBirthdayFields;
 
 export type MopRequestState = "PENDING" | "CONFIRMED" | "CANCELED";
 
