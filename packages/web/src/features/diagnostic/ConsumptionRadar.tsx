@@ -1,11 +1,18 @@
 import { Alert, Stack, Table } from "@mantine/core";
 import "@mantine/core/styles/Table.css";
+import { lazy, Suspense } from "react";
 import { useIntl } from "react-intl";
-import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from "recharts";
-import { DIAGNOSTIC_LIMITS } from "@portal/schema";
 import type { DiagnosticQuery } from "../../gql/graphql";
 import { formatShare } from "./TrendValue";
 import classes from "./diagnostic.module.css";
+
+/**
+ * The chart loads after the screen (recharts is ~120 kB). Should its file fail to arrive, the place stays empty and the
+ * summary (the box's name) and the printed values remain: the screen, and the user's unsaved sections, stay.
+ */
+const ConsumptionChart = lazy(() => import("./ConsumptionChart").catch(() => ({ default: () => null })));
+/** The chart's height on screen and on paper; its place while it loads. */
+const CHART_HEIGHT = 400;
 
 type Consumption = DiagnosticQuery["diagnostic"]["consumption"];
 
@@ -30,20 +37,6 @@ export function ConsumptionRadar({ consumption, printing }: { consumption: Consu
         `${d.category}: ${consumption.hasRestaurantData ? `${names.restaurant} ${formatShare(intl, d.restaurant)}, ` : ""}${names.national} ${formatShare(intl, d.national)}`,
     )
     .join("; ");
-  const chart = (width: number | undefined) => (
-    <RadarChart data={data} width={width} height={width ? 400 : undefined} outerRadius="70%">
-      <PolarGrid />
-      <PolarAngleAxis dataKey="category" tick={{ fontSize: 13, fill: "var(--mantine-color-text)" }} />
-      {/* Ticks with their unit, large enough to read on paper. */}
-      <PolarRadiusAxis angle={90} tickFormatter={(v: number) => `${v} %`} tick={{ fontSize: 12, fill: "var(--mantine-color-text)" }} />
-      {consumption.hasRestaurantData && (
-        <Radar name={names.restaurant} dataKey="restaurant" stroke="#c8102e" fill="#c8102e" fillOpacity={0.3} isAnimationActive={!printing} />
-      )}
-      <Radar name={names.national} dataKey="national" stroke="#1c5e9c" fill="#1c5e9c" fillOpacity={0.2} isAnimationActive={!printing} />
-      <Legend />
-      <Tooltip formatter={(value) => formatShare(intl, typeof value === "number" ? value : null)} />
-    </RadarChart>
-  );
   return (
     <Stack gap="sm">
       {!consumption.hasRestaurantData && (
@@ -57,13 +50,9 @@ export function ConsumptionRadar({ consumption, printing }: { consumption: Consu
         className={classes.chart}
         data-testid="consumption-radar"
       >
-        {printing ? (
-          chart(DIAGNOSTIC_LIMITS.printChartWidth)
-        ) : (
-          <ResponsiveContainer width="100%" height={400}>
-            {chart(undefined)}
-          </ResponsiveContainer>
-        )}
+        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+          <ConsumptionChart data={data} names={names} hasRestaurantData={consumption.hasRestaurantData} printing={printing} height={CHART_HEIGHT} />
+        </Suspense>
       </div>
       {/* On paper there is no tooltip: every value is printed. */}
       <div className={classes.printOnly} data-testid="consumption-values">
