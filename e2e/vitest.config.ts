@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     teardownTimeout: 20_000,
+    // expect.poll waits for what the browser shows after a request (a table's search: 300 ms of typing pause, then its
+    // answer): vitest's default second ran out under a loaded CI machine. The assertions stay exact; only the wait grows.
+    expect: { poll: { timeout: 5_000, interval: 50 } },
   },
 });
