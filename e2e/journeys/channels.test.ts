@@ -127,7 +127,11 @@ async function journey(market: Market) {
   // menu stays beside them (a grid) and in view (sticky).
   const menu = page.getByRole("navigation", { name: t.menu, exact: true });
   expect(await menu.evaluate((nav) => [getComputedStyle(nav.parentElement!).display, getComputedStyle(nav).position])).toEqual(["grid", "sticky"]);
-  // The social-networks PDF is drawn by pdf.js, at 70 % first; zoom steps by 10 %.
+  // The social-networks PDF is drawn by pdf.js, at 70 % first; zoom steps by 10 %. Far down the screen, its pages are
+  // drawn as the section comes near the screen (ui/WhenNear), not with the screen.
+  const section = page.locator("section#rrss");
+  expect(await section.locator("canvas").count()).toBe(0);
+  await section.scrollIntoViewIfNeeded();
   const rrss = page.getByRole("region", { name: t.rrss, exact: true });
   await expect.poll(() => rrss.locator("canvas").evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(0);
   await rrss.locator("..").getByText("70%", { exact: true }).waitFor();

@@ -11,11 +11,15 @@ import { ErrorState } from "../../ui/ErrorState";
 import { ChannelsEditor } from "./ChannelsEditor";
 import { ChannelsSection } from "./ChannelsSection";
 import { SectionPicker } from "../../ui/list/SectionPicker";
+import { WhenNear } from "../../ui/WhenNear";
 import type { Screen } from "./values";
 import classes from "./channels.module.css";
 
 const PdfViewer = lazy(() => import("./PdfViewer"));
 const BriefingForm = lazy(() => import("./BriefingForm"));
+
+/** The place of a part that comes later (a PDF, the briefing form) while it loads. */
+const PART_HEIGHT = 240;
 
 const MENU = { own: ["web", "reports", "offers", "rrss"], paid: ["briefing"] } as const;
 
@@ -82,15 +86,15 @@ export function ChannelsPage() {
               </div>
             </ChannelsSection>
             <ChannelsSection anchor="rrss" titleId="channels.menu.rrss">
-              <Later>
+              <PdfLater>
                 <PdfViewer url={screen.socialPdfUrl} label={intl.formatMessage({ id: "channels.rrss.pdf" })} fileName="social-media.pdf" />
-              </Later>
+              </PdfLater>
               <Title order={3} size="h4">
                 <FormattedMessage id="channels.rrss.paid" />
               </Title>
-              <Later>
+              <PdfLater>
                 <PdfViewer url={screen.paidMediaPdfUrl} label={intl.formatMessage({ id: "channels.rrss.paid.pdf" })} fileName="paid-media.pdf" />
-              </Later>
+              </PdfLater>
               <Text size="sm">
                 <FormattedMessage id="channels.rrss.paid.text" />{" "}
                 <Anchor href="#briefing">
@@ -112,7 +116,12 @@ export function ChannelsPage() {
 
 /** A part fetched as it first shows (its own chunk): a placeholder of its size meanwhile. */
 function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton height={240} />}>{children}</Suspense>;
+  return <Suspense fallback={<Skeleton height={PART_HEIGHT} />}>{children}</Suspense>;
+}
+
+/** A PDF's pages, drawn when their place comes near the screen (pdf.js draws on the main thread). */
+function PdfLater({ children }: { children: ReactNode }) {
+  return <WhenNear fallback={<Skeleton height={PART_HEIGHT} />}>{children}</WhenNear>;
 }
 
 /** The monthly reports, newest first: pick one to read it in the viewer; an empty message when there are none. */
@@ -138,13 +147,13 @@ function Reports({ reports }: { reports: Screen["reports"] }) {
             ))}
           </Group>
           {current && (
-            <Later>
+            <PdfLater>
               <PdfViewer
                 url={current.url}
                 label={intl.formatMessage({ id: "channels.reports.pdf" }, { date: current.month })}
                 fileName={`report-${current.month.replace("/", "-")}.pdf`}
               />
-            </Later>
+            </PdfLater>
           )}
         </>
       )}

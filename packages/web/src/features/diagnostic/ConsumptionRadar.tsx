@@ -1,13 +1,15 @@
 import { Alert, Stack, Table } from "@mantine/core";
 import "@mantine/core/styles/Table.css";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useIntl } from "react-intl";
 import type { DiagnosticQuery } from "../../gql/graphql";
+import { WhenNear } from "../../ui/WhenNear";
 import { formatShare } from "./TrendValue";
 import classes from "./diagnostic.module.css";
 
 /**
- * The chart loads after the screen (recharts is ~120 kB). Should its file fail to arrive, the place stays empty and the
+ * The chart loads after the screen (recharts is ~120 kB), and is drawn when its place comes near the screen or the
+ * report is laid out for print (its first drawing measures the page: a long task on a slow phone). Should its file fail to arrive, the place stays empty and the
  * summary (the box's name) and the printed values remain: the screen, and the user's unsaved sections, stay.
  */
 const ConsumptionChart = lazy(() => import("./ConsumptionChart").catch(() => ({ default: () => null })));
@@ -50,9 +52,9 @@ export function ConsumptionRadar({ consumption, printing }: { consumption: Consu
         className={classes.chart}
         data-testid="consumption-radar"
       >
-        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+        <WhenNear fallback={<div style={{ height: CHART_HEIGHT }} />} now={printing}>
           <ConsumptionChart data={data} names={names} hasRestaurantData={consumption.hasRestaurantData} printing={printing} height={CHART_HEIGHT} />
-        </Suspense>
+        </WhenNear>
       </div>
       {/* On paper there is no tooltip: every value is printed. */}
       <div className={classes.printOnly} data-testid="consumption-values">
