@@ -123,6 +123,7 @@ describe("a page served with its first data (boot)", () => {
     const user = await stack.factories.createUser({ market: "ES", type: "FRANCHISEE", restaurants: 1 });
     const resource = await stack.factories.createResource({ market: "ES", section: "hamburguesas", name: "Cartel de arranque" });
     await stack.factories.attachResourceFile({ resource, name: "cartel.png", content: Buffer.from("png"), mime: "image/png" });
+    await stack.sql("UPDATE resources SET thumb = $1 WHERE id = $2", ["arranque.png", resource.id]);
     const b = await signIn(user);
     const shell = await b.graphql<any>(queries.Shell);
     const restaurantId = shell.data.viewer.selectedRestaurant.id as string;
@@ -160,6 +161,14 @@ describe("a page served with its first data (boot)", () => {
     const preview = direct.data.libraryArea.resource.file.previewUrl as string;
     expect(preview).toMatch(/^\/files\//);
     expect(detail.links).toEqual([`<link rel="preload" href="${preview}" as="image" fetchpriority="high">`]);
+
+    // The list: its first card's thumbnail, which the grid loads at once.
+    const list = { type: "NATIONAL", category: "hamburguesas", resource: null, detail: false };
+    const first = (await b.graphql<any>(queries.LibraryArea, list)).data.libraryArea.resources[0];
+    expect(first.name).toBe("Cartel de arranque");
+    const thumbnail = first.thumbnailUrl as string;
+    expect(thumbnail).toMatch(/^\/files\/.*arranque\.png$/);
+    expect((await page(b, "/nacional/hamburguesas")).links).toEqual([`<link rel="preload" href="${thumbnail}" as="image" fetchpriority="high">`]);
   });
 
   it("carries a route pattern's modules and styles: an order's details by its id", async () => {

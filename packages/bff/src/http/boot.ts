@@ -93,10 +93,13 @@ function libraryArea(type: SectionTypeName): ScreenQuery {
       resource: params.resource ?? null,
       detail: params.resource !== undefined,
     }),
-    // A file's detail: its large preview, an image file itself, or else the thumbnail that holds its place.
+    // A file's detail: its large preview, an image file itself, or else the thumbnail that holds its place. A list:
+    // its first card's thumbnail (features/library/cards/ResourceGrid.tsx loads that one at once, the others lazily).
     image: (data) => {
-      const resource = (data as { libraryArea?: { resource?: LibraryResource | null } }).libraryArea?.resource;
-      if (!resource) return undefined;
+      const area = (data as { libraryArea?: { resource?: LibraryResource | null; resources?: Array<{ thumbnailUrl: string | null }> | null } })
+        .libraryArea;
+      const resource = area?.resource;
+      if (!resource) return area?.resources?.[0]?.thumbnailUrl ?? undefined;
       return resource.file?.mimeType.startsWith("image/") ? resource.file.previewUrl : (resource.thumbnailUrl ?? undefined);
     },
   };

@@ -1,4 +1,5 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
+import { afterNextPaint } from "./afterNextPaint";
 
 /*
  * The parts of a screen that are not its first content (the header's widgets, the carousel, the video
@@ -7,7 +8,7 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from "
  * measure the layout and update state synchronously, in layout effects); one by one, each is a short
  * task and the page answers input in between. Until its turn, a part shows its fallback, which
  * should hold its place (same size) so that nothing moves. Its code (`load`) is fetched right after the
- * screen's commit, so that the turns follow each other quickly; a part the user sees over the page (a
+ * screen's first paint, so that the turns follow each other quickly; a part the user sees over the page (a
  * pop-up) goes `first`.
  */
 
@@ -48,9 +49,9 @@ export function AfterFirstScreen({ fallback = null, load, first = false, now = f
   const [turn, setTurn] = useState<{ end: () => void } | null>(null);
 
   useEffect(() => {
-    // In a task of its own (the chunk's preload links cost main-thread time), not in the screen's commit. A failure
-    // shows when the part renders (its lazy() rejects).
-    const fetching = load && setTimeout(() => void load().catch(() => undefined));
+    // After the screen's first paint (ui/afterNextPaint), in a task of its own (the chunk's preload links cost
+    // main-thread time). A failure shows when the part renders (its lazy() rejects).
+    const stopFetching = load && afterNextPaint(() => void load().catch(() => undefined));
     let ended = false;
     let limit: ReturnType<typeof setTimeout> | undefined;
     const end = () => {
@@ -69,7 +70,7 @@ export function AfterFirstScreen({ fallback = null, load, first = false, now = f
     else if (first) queue.unshift(start);
     else queue.push(start);
     return () => {
-      clearTimeout(fetching);
+      stopFetching?.();
       left = true;
       const index = queue.indexOf(start);
       if (index >= 0) queue.splice(index, 1);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { ResourceDetailFieldsFragment } from "../../gql/graphql";
+import { usePainted } from "../../ui/usePainted";
 import { ResourceThumbnail } from "./cards/ResourceThumbnail";
 import classes from "./library.module.css";
 
@@ -8,10 +9,12 @@ const PdfViewer = lazy(() => import("../../ui/pdf/PdfViewer").then((m) => ({ def
 
 /**
  * The detail's large preview (spec 1 §2): an image file itself, the first page of a PDF, or else the thumbnail. The
- * thumbnail holds the place while the file loads, and stays when it cannot be shown.
+ * thumbnail holds the place while the file loads, and stays when it cannot be shown. A PDF's viewer (pdf.js, ~100 kB)
+ * is fetched once the thumbnail is on screen, not before it.
  */
 export function ResourcePreview({ resource, label }: { resource: Pick<ResourceDetailFieldsFragment, "file" | "thumbnailUrl">; label: string }) {
   const [imageFailed, setImageFailed] = useState(false);
+  const painted = usePainted();
   const thumbnail = <ResourceThumbnail url={resource.thumbnailUrl} eager alt={label} />;
   const file = resource.file;
   const type = file?.mimeType ?? "";
@@ -19,7 +22,7 @@ export function ResourcePreview({ resource, label }: { resource: Pick<ResourceDe
   if (file && type.startsWith("image/") && !imageFailed) {
     return <img className={classes.previewImage} src={file.previewUrl} alt={label} decoding="async" onError={() => setImageFailed(true)} />;
   }
-  if (file && type === "application/pdf") {
+  if (file && type === "application/pdf" && painted) {
     return (
       <Suspense fallback={thumbnail}>
         {/* The first page, in the thumbnail's square: the thumbnail stays while it loads, and if it cannot be read. */}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type Co
 import { ActionIcon, Box } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { UserIcon } from "../../../ui/icons";
+import { afterNextPaint } from "../../../ui/afterNextPaint";
 import { FRAME } from "../frame";
 
 type PanelProps = ComponentProps<typeof import("./UserMenuPanel").UserMenuPanel>;
@@ -19,7 +20,7 @@ interface Props {
 /**
  * The user menu of the header: a disclosure (a button that shows a panel right below it, WAI-ARIA's disclosure
  * pattern), not a popover: it needs no positioning library, so its button is part of the header's first render and
- * usable at once. The panel (UserMenuPanel) is its own chunk, fetched right after the header's first commit; a
+ * usable at once. The panel (UserMenuPanel) is its own chunk, fetched right after the screen's first paint; a
  * click before it is here shows it as soon as it arrives. Tab walks from the button into the panel.
  */
 export function UserMenu({ userName, logoutOnly = false }: Props) {
@@ -27,7 +28,7 @@ export function UserMenu({ userName, logoutOnly = false }: Props) {
   const [opened, setOpened] = useState(false);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const panelId = useId();
-  useEffect(() => void loadPanel(), []);
+  useEffect(() => afterNextPaint(() => void loadPanel().catch(() => undefined)), []);
   const Panel = loadedPanel;
   const panelProps: PanelProps = { id: panelId, userName, logoutOnly, trigger, close: () => setOpened(false) };
 

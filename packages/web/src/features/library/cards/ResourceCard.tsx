@@ -13,7 +13,16 @@ import classes from "../library.module.css";
  * allows (download, adaptation, production). Special cards (toolkits, best practices) offer
  * download only; coming-soon cards are disabled. `action` is a control of the list's own (a collection's "remove").
  */
-export function ResourceCard({ resource, action }: { resource: ResourceCardFieldsFragment; action?: ReactNode }) {
+export function ResourceCard({
+  resource,
+  action,
+  first = false,
+}: {
+  resource: ResourceCardFieldsFragment;
+  action?: ReactNode;
+  /** The list's first card: its thumbnail is loaded at once, first (ResourceThumbnail's `eager`). */
+  first?: boolean;
+}) {
   const view = cardView(resource.actions, resource.file !== null);
   const titleId = `resource-card-${resource.id}`;
   const name = { name: resource.name };
@@ -33,10 +42,10 @@ export function ResourceCard({ resource, action }: { resource: ResourceCardField
         {view.opensDetail ? (
           // The name link below is the accessible one; the thumbnail repeats it for the mouse.
           <Link to={resource.href} tabIndex={-1} aria-hidden="true" className={classes.thumbLink}>
-            <ResourceThumbnail url={resource.thumbnailUrl} />
+            <ResourceThumbnail url={resource.thumbnailUrl} eager={first} />
           </Link>
         ) : (
-          <ResourceThumbnail url={resource.thumbnailUrl} />
+          <ResourceThumbnail url={resource.thumbnailUrl} eager={first} />
         )}
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>

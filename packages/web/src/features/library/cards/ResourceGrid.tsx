@@ -28,9 +28,9 @@ export function ResourceGrid({ resources, label, emptyId = "library.list.empty",
   }
   return (
     <SimpleGrid cols={RESOURCE_GRID_COLS} spacing="md" verticalSpacing="md" role="list" aria-label={label}>
-      {resources.map((resource) => (
+      {resources.map((resource, index) => (
         <div role="listitem" key={resource.id}>
-          <ResourceCard resource={resource} action={cardAction?.(resource)} />
+          <ResourceCard resource={resource} action={cardAction?.(resource)} first={index === 0} />
         </div>
       ))}
     </SimpleGrid>
