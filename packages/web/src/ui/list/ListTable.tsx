@@ -102,36 +102,39 @@ export function ListTable<Row, SortField extends string>(props: ListTableProps<R
           }}
         />
       )}
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" aria-live="polite">
-          <FormattedMessage id="list.range" values={{ from, to, total: page.total }} />
-        </Text>
-        <Group gap="sm" wrap="wrap">
-          <NativeSelect
-            label={intl.formatMessage({ id: "list.rows_per_page" })}
-            size="xs"
-            value={sizeValue(request.size)}
-            data={sizes.sizes.map((size) => ({
-              value: sizeValue(size),
-              label: size === null ? intl.formatMessage({ id: "list.all" }) : String(size),
-            }))}
-            onChange={(event) => list.setSize(event.currentTarget.value === "all" ? null : Number(event.currentTarget.value))}
-            style={{ display: "flex", alignItems: "center", gap: 8 }}
-          />
-          {page.pageCount > 1 && (
-            <Pagination
-              total={page.pageCount}
-              value={page.page}
-              onChange={list.setPage}
-              size="sm"
-              getControlProps={(control) => ({
-                "aria-label": intl.formatMessage({ id: `list.${control}` }),
-              })}
-              getItemProps={(item) => ({ "aria-label": intl.formatMessage({ id: "list.page" }, { page: item }) })}
+      {/* Under the rows once they are here: before the first answer the table is short, and the footer would jump down. */}
+      {data && (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" aria-live="polite">
+            <FormattedMessage id="list.range" values={{ from, to, total: page.total }} />
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            <NativeSelect
+              label={intl.formatMessage({ id: "list.rows_per_page" })}
+              size="xs"
+              value={sizeValue(request.size)}
+              data={sizes.sizes.map((size) => ({
+                value: sizeValue(size),
+                label: size === null ? intl.formatMessage({ id: "list.all" }) : String(size),
+              }))}
+              onChange={(event) => list.setSize(event.currentTarget.value === "all" ? null : Number(event.currentTarget.value))}
+              style={{ display: "flex", alignItems: "center", gap: 8 }}
             />
-          )}
+            {page.pageCount > 1 && (
+              <Pagination
+                total={page.pageCount}
+                value={page.page}
+                onChange={list.setPage}
+                size="sm"
+                getControlProps={(control) => ({
+                  "aria-label": intl.formatMessage({ id: `list.${control}` }),
+                })}
+                getItemProps={(item) => ({ "aria-label": intl.formatMessage({ id: "list.page" }, { page: item }) })}
+              />
+            )}
+          </Group>
         </Group>
-      </Group>
+      )}
     </Stack>
   );
 }
