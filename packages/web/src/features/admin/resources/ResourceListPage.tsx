@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Checkbox, Group, Text } from "@mantine/core";
 import "@mantine/core/styles/Checkbox.css";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -8,8 +8,8 @@ import { TABLE_SIZES } from "@portal/schema";
 import { AdminResourcesDocument, DeleteResourceDocument, SetResourcesStatusDocument } from "../../../gql/documents/admin/resources/resources";
 import type { AdminResourceFieldsFragment, AdminResourceSortField, ResourceStatus } from "../../../gql/graphql";
 import { notifyError } from "../../../app/apollo/notifyError";
-import { DeleteIcon, EditIcon } from "../../../ui/list/icons";
 import { ListScreen } from "../../../ui/list/ListScreen";
+import { RowActions } from "../../../ui/list/RowActions";
 import { useListQuery } from "../../../ui/list/useListQuery";
 import { openConfirm } from "../../../ui/confirm";
 import { languageLabelId, resourceFormPath, showDateTime, statusLabelId } from "./resourceView";
@@ -187,24 +187,12 @@ export function ResourceListPage() {
         },
       ]}
       rowActions={(resource) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={resourceFormPath(resource.id)}
-            variant="subtle"
-            aria-label={text("admin.resources.edit", { name: resource.name })}
-          >
-            <EditIcon />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => confirmDelete(resource)}
-            aria-label={text("admin.resources.delete", { name: resource.name })}
-          >
-            <DeleteIcon />
-          </ActionIcon>
-        </Group>
+        <RowActions
+          edit={resourceFormPath(resource.id)}
+          editLabel={text("admin.resources.edit", { name: resource.name })}
+          onDelete={() => confirmDelete(resource)}
+          deleteLabel={text("admin.resources.delete", { name: resource.name })}
+        />
       )}
     />
   );

@@ -1,12 +1,12 @@
-import { ActionIcon, Anchor, Button } from "@mantine/core";
+import { Anchor, Button } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { TABLE_SIZES } from "@portal/schema";
 import { AdminRestaurantsDocument } from "../../../gql/documents/admin/restaurants/restaurants";
 import type { AdminRestaurantRowFragment, AdminRestaurantSortField } from "../../../gql/graphql";
 import { ActiveMark } from "../../../ui/list/ActiveMark";
-import { EditIcon } from "../../../ui/list/icons";
 import { ListScreen } from "../../../ui/list/ListScreen";
+import { RowActions } from "../../../ui/list/RowActions";
 import { useListQuery } from "../../../ui/list/useListQuery";
 import { regionLabelId, restaurantFormPath, typeLabelId } from "./restaurantView";
 import { ENTITY_STATUS } from "../status";
@@ -73,14 +73,10 @@ export function RestaurantListPage() {
         },
       ]}
       rowActions={(restaurant) => (
-        <ActionIcon
-          component={Link}
-          to={restaurantFormPath(restaurant.id)}
-          variant="subtle"
-          aria-label={intl.formatMessage({ id: "admin.restaurants.edit" }, { name: `${restaurant.site} ${restaurant.name}` })}
-        >
-          <EditIcon />
-        </ActionIcon>
+        <RowActions
+          edit={restaurantFormPath(restaurant.id)}
+          editLabel={intl.formatMessage({ id: "admin.restaurants.edit" }, { name: `${restaurant.site} ${restaurant.name}` })}
+        />
       )}
     />
   );

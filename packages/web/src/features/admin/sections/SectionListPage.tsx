@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group } from "@mantine/core";
+import { Anchor, Button } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -7,8 +7,8 @@ import { AdminSectionsDocument, DeleteSectionDocument } from "../../../gql/docum
 import type { AdminSectionFieldsFragment, AdminSectionSortField } from "../../../gql/graphql";
 import { notifyError } from "../../../app/apollo/notifyError";
 import { ActiveMark } from "../../../ui/list/ActiveMark";
-import { DeleteIcon, EditIcon } from "../../../ui/list/icons";
 import { ListScreen } from "../../../ui/list/ListScreen";
+import { RowActions } from "../../../ui/list/RowActions";
 import { useListQuery } from "../../../ui/list/useListQuery";
 import { openConfirm } from "../../../ui/confirm";
 import { sectionFormPath, sectionTypeLabelId } from "./sectionView";
@@ -84,24 +84,12 @@ export function SectionListPage() {
         },
       ]}
       rowActions={(section) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={sectionFormPath(section.id)}
-            variant="subtle"
-            aria-label={intl.formatMessage({ id: "admin.sections.edit" }, { name: section.path })}
-          >
-            <EditIcon />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => confirmDelete(section)}
-            aria-label={intl.formatMessage({ id: "admin.sections.delete" }, { name: section.path })}
-          >
-            <DeleteIcon />
-          </ActionIcon>
-        </Group>
+        <RowActions
+          edit={sectionFormPath(section.id)}
+          editLabel={intl.formatMessage({ id: "admin.sections.edit" }, { name: section.path })}
+          onDelete={() => confirmDelete(section)}
+          deleteLabel={intl.formatMessage({ id: "admin.sections.delete" }, { name: section.path })}
+        />
       )}
     />
   );

@@ -9,8 +9,8 @@ import type { AdminSliderFieldsFragment, AdminSliderSortField } from "../../../g
 import { notifyError } from "../../../app/apollo/notifyError";
 import { Icon } from "../../../ui/icons";
 import { ActiveMark } from "../../../ui/list/ActiveMark";
-import { DeleteIcon, EditIcon } from "../../../ui/list/icons";
 import { ListScreen } from "../../../ui/list/ListScreen";
+import { RowActions } from "../../../ui/list/RowActions";
 import { useListQuery } from "../../../ui/list/useListQuery";
 import { openConfirm } from "../../../ui/confirm";
 import { showDay, sliderFormPath } from "./sliderView";
@@ -149,19 +149,12 @@ export function SliderListPage() {
         { accessor: "endDate", title: text("admin.sliders.end"), render: (slider) => showDay(slider.endDate) },
       ]}
       rowActions={(slider) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon component={Link} to={sliderFormPath(slider.id)} variant="subtle" aria-label={text("admin.sliders.edit", { name: slider.name })}>
-            <EditIcon />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => confirmDelete(slider)}
-            aria-label={text("admin.sliders.delete", { name: slider.name })}
-          >
-            <DeleteIcon />
-          </ActionIcon>
-        </Group>
+        <RowActions
+          edit={sliderFormPath(slider.id)}
+          editLabel={text("admin.sliders.edit", { name: slider.name })}
+          onDelete={() => confirmDelete(slider)}
+          deleteLabel={text("admin.sliders.delete", { name: slider.name })}
+        />
       )}
     />
   );

@@ -1,12 +1,12 @@
-import { ActionIcon, Anchor, Button } from "@mantine/core";
+import { Anchor, Button } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { TABLE_SIZES } from "@portal/schema";
 import { AdminUsersDocument } from "../../../gql/documents/admin/users/adminUsers";
 import type { AdminUserFieldsFragment, AdminUserSortField } from "../../../gql/graphql";
 import { ActiveMark } from "../../../ui/list/ActiveMark";
-import { EditIcon } from "../../../ui/list/icons";
 import { ListScreen } from "../../../ui/list/ListScreen";
+import { RowActions } from "../../../ui/list/RowActions";
 import { useListQuery } from "../../../ui/list/useListQuery";
 import { adminUserPath, userTypeLabelId } from "./adminUserView";
 
@@ -67,14 +67,7 @@ export function AdminUserListPage() {
         },
       ]}
       rowActions={(user) => (
-        <ActionIcon
-          component={Link}
-          to={adminUserPath(user.id)}
-          variant="subtle"
-          aria-label={intl.formatMessage({ id: "admin.users.edit" }, { name: user.name })}
-        >
-          <EditIcon />
-        </ActionIcon>
+        <RowActions edit={adminUserPath(user.id)} editLabel={intl.formatMessage({ id: "admin.users.edit" }, { name: user.name })} />
       )}
     />
   );

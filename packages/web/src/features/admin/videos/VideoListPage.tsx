@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group } from "@mantine/core";
+import { Anchor, Button } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -7,8 +7,8 @@ import { AdminVideosDocument, DeleteVideoDocument } from "../../../gql/documents
 import type { AdminVideoFieldsFragment, AdminVideoSortField } from "../../../gql/graphql";
 import { notifyError } from "../../../app/apollo/notifyError";
 import { ActiveMark } from "../../../ui/list/ActiveMark";
-import { DeleteIcon, EditIcon } from "../../../ui/list/icons";
 import { ListScreen } from "../../../ui/list/ListScreen";
+import { RowActions } from "../../../ui/list/RowActions";
 import { useListQuery } from "../../../ui/list/useListQuery";
 import { openConfirm } from "../../../ui/confirm";
 import { showDay, videoFormPath } from "./videoView";
@@ -74,24 +74,12 @@ export function VideoListPage() {
         },
       ]}
       rowActions={(video) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={videoFormPath(video.id)}
-            variant="subtle"
-            aria-label={intl.formatMessage({ id: "admin.videos.edit" }, { url: video.url })}
-          >
-            <EditIcon />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => confirmDelete(video)}
-            aria-label={intl.formatMessage({ id: "admin.videos.delete" }, { url: video.url })}
-          >
-            <DeleteIcon />
-          </ActionIcon>
-        </Group>
+        <RowActions
+          edit={videoFormPath(video.id)}
+          editLabel={intl.formatMessage({ id: "admin.videos.edit" }, { url: video.url })}
+          onDelete={() => confirmDelete(video)}
+          deleteLabel={intl.formatMessage({ id: "admin.videos.delete" }, { url: video.url })}
+        />
       )}
     />
   );
