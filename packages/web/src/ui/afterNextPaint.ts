@@ -14,4 +14,3 @@ export function afterNextPaint(task: () => void): () => void {
     clearTimeout(timer);
   };
 }
-
