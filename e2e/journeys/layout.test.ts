@@ -3,7 +3,22 @@
  * FRAME.phoneFooterHeight), and the fixed footer hides nothing of the screen.
  */
 import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { expectPath, login, newPage } from "../support/portal.js";
+
+/** The footer's two lines of words, each its text and the box of its glyphs (rounded to the pixel). */
+function footerWords(page: Page, footer: string) {
+  return page.locator(footer).evaluate((element) =>
+    [...element.querySelectorAll("span, p, a")]
+      .filter((node) => node.textContent && node.children.length === 0)
+      .map((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { text: node.textContent, box: [x, y, width, height].map(Math.round) };
+      }),
+  );
+}
 
 describe("layout on a phone", () => {
   it("ES: the opening form's submit button scrolls clear of the footer; the footer's link and whole copyright are on screen", async () => {
@@ -35,5 +50,30 @@ describe("layout on a phone", () => {
         return el.scrollWidth <= el.clientWidth && box.top >= bar.top && box.bottom <= bar.bottom && box.right <= window.innerWidth;
       }),
     ).toBe(true);
+  });
+});
+
+describe("the first paint", () => {
+  // The page paints its frame before the app's files arrive (index.html's first paint): its footer must be the app's,
+  // the same words in the same places, so that the app's arrival moves nothing and the footer is on screen at once.
+  it("ES: the first paint's footer is the app's, on a phone and on a desktop", async () => {
+    for (const phone of [true, false]) {
+      const page = await newPage("ES", { phone });
+      await login(page, "franquiciado@demo.es");
+      await expectPath(page, "/");
+      await page.goto("/orders");
+      await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad", exact: true }).waitFor();
+      const app = await footerWords(page, "footer[data-frame='footer']");
+      // The same page with the app's scripts held back: only the first paint shows.
+      await page.route("**/assets/**/*.js", (route) => route.abort());
+      await page.goto("/orders");
+      await page.locator("#boot-shell > footer").waitFor();
+      const first = await footerWords(page, "#boot-shell > footer");
+      expect(app.map((line) => line.text)).toEqual([
+        `© ${new Date().getFullYear()} Portal de Marketing. Todos los derechos reservados.`,
+        "Política de privacidad",
+      ]);
+      expect(first).toEqual(app);
+    }
   });
 });

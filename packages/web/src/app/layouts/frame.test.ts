@@ -6,7 +6,7 @@ import { FRAME, NAV_BREAKPOINT } from "./frame";
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
 /** The declarations of one rule of a stylesheet, e.g. `#boot-shell header` → { height: "60px", ... }. */
 function rule(css: string, selector: string): Record<string, string> {
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
   const body = new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
   if (body === undefined) throw new Error(`no rule ${selector}`);
   return Object.fromEntries(
@@ -45,7 +45,14 @@ describe("the first paint's frame has the layouts' sizes (FRAME)", () => {
   it("the login frame: card width, page padding, footer height", () => {
     expect(rule(firstPaint, "#boot-login main div")["max-width"]).toBe(px(FRAME.loginCardMaxWidth));
     expect(rule(firstPaint, "#boot-login main").padding).toBe(px(FRAME.padding));
-    expect(rule(firstPaint, "#boot-login footer").height).toBe(px(FRAME.footerHeight));
+  });
+
+  it("both frames' footer: its height from sm on and on a phone; the signed-in one fixed under the screen", () => {
+    const footers = "#boot-login footer, #boot-shell footer";
+    expect(rule(firstPaint, footers).height).toBe(px(FRAME.footerHeight));
+    const phone = /@media \(max-width: 47\.99em\) \{([\s\S]*?)\n {6}\}/.exec(firstPaint)![1]!;
+    expect(rule(phone, footers).height).toBe(px(FRAME.phoneFooterHeight));
+    expect(rule(firstPaint, "#boot-shell > footer")).toMatchObject({ position: "fixed", inset: "auto 0 0" });
   });
 
   it("the home's first banner: the same box as home.module.css .banner", () => {
