@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { formatDateTime } from "@portal/schema";
 import { ChannelsDocument } from "../../gql/documents/channels/ChannelsPage";
 import { errorMessageId } from "../../app/apollo/errors";
+import { usePageAnswer } from "../../app/apollo/bootLink";
 import { useSelectedRestaurantId } from "../../app/shell/useSelectedRestaurantId";
 import { ErrorState } from "../../ui/ErrorState";
 import { ChannelsEditor } from "./ChannelsEditor";
@@ -31,6 +32,9 @@ const MENU = { own: ["web", "reports", "offers", "rrss"], paid: ["briefing"] } a
 export function ChannelsPage() {
   const intl = useIntl();
   const restaurantId = useSelectedRestaurantId();
+  // The page's answer in the cache before the first render: the form renders once, with the app's first render (a
+  // transition the browser may interrupt), rather than in a second, synchronous render when the answer arrives.
+  usePageAnswer(ChannelsDocument, { restaurantId });
   const { data, loading, error, refetch } = useQuery(ChannelsDocument, { variables: { restaurantId } });
   const screen = data?.channels;
   return (
