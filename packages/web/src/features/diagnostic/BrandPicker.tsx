@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Autocomplete } from "@mantine/core";
+import { Autocomplete } from "../../ui/form/selects";
 import { useIntl } from "react-intl";
 import type { DiagnosticBrandFragment } from "../../gql/graphql";
 import classes from "./diagnostic.module.css";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ActionIcon, Alert, Button, Group, Rating, Select, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Rating, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Select } from "../../ui/form/selects";
 import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/Table.css";
 import { ScrollTable } from "../../ui/list/ScrollTable";

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { ActionIcon, Button, Group, Modal, Select, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Select } from "../../ui/form/selects";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Pill.css";
 import { ScrollTable } from "../../ui/list/ScrollTable";

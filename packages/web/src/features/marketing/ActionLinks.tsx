@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Anchor, Button, Group, List, MultiSelect, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { MultiSelect } from "../../ui/form/selects";
 import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";

@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from "@mantine/core";
+import type { SelectProps } from "@mantine/core";
+import { Select } from "./selects";
 import "@mantine/core/styles/Combobox.css";
 import { useKitField } from "./useKitField";
 

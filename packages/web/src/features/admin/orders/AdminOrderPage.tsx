@@ -1,4 +1,5 @@
-import { Anchor, Group, Select, Stack, Title } from "@mantine/core";
+import { Anchor, Group, Stack, Title } from "@mantine/core";
+import { Select } from "../../../ui/form/selects";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";

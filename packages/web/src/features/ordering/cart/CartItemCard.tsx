@@ -1,4 +1,5 @@
-import { Button, Card, Group, Image, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Card, Group, Image, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Select } from "../../../ui/form/selects";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/NumberInput.css";
 import { FormattedMessage, useIntl } from "react-intl";

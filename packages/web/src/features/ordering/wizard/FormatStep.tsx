@@ -1,4 +1,4 @@
-import { Select } from "@mantine/core";
+import { Select } from "../../../ui/form/selects";
 import { useIntl } from "react-intl";
 import { useKitField } from "../../../ui/form/useKitField";
 import type { Format } from "./wizardValues";
