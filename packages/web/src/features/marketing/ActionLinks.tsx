@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { Anchor, Button, Group, List, Stack, Text, Title } from "@mantine/core";
-import { MultiSelect } from "../../ui/form/selects";
+import { MultiSelect } from "../../ui/form/MultiSelect";
 import "@mantine/core/styles/List.css";
-import "@mantine/core/styles/Pill.css";
-import "@mantine/core/styles/PillsInput.css";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { FormattedMessage, useIntl } from "react-intl";

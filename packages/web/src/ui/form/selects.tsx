@@ -1,15 +1,13 @@
 import { useState, type FocusEvent, type PointerEvent } from "react";
 import {
   Autocomplete as MantineAutocomplete,
-  MultiSelect as MantineMultiSelect,
   Select as MantineSelect,
   type AutocompleteProps,
   type ComboboxProps,
-  type MultiSelectProps,
   type SelectProps,
 } from "@mantine/core";
 
-interface ListFieldProps {
+export interface ListFieldProps {
   comboboxProps?: ComboboxProps;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   onPointerDown?: (event: PointerEvent<HTMLInputElement>) => void;
@@ -23,7 +21,7 @@ interface ListFieldProps {
  * selects (the diagnostic's nineteen, the marketing plan's ten) rendered, styled and positioned every list in its first
  * render, most of the long task that blocked the phone.
  */
-function useListOnDemand<P extends ListFieldProps>({ comboboxProps, onFocus, onPointerDown }: P): ListFieldProps {
+export function useListOnDemand({ comboboxProps, onFocus, onPointerDown }: ListFieldProps): ListFieldProps {
   const [engaged, setEngaged] = useState(false);
   return {
     comboboxProps: { ...comboboxProps, keepMounted: engaged },
@@ -46,9 +44,4 @@ export function Select(props: SelectProps) {
 /** Mantine's Autocomplete, its list rendered once the field is engaged (useListOnDemand). */
 export function Autocomplete(props: AutocompleteProps) {
   return <MantineAutocomplete {...props} {...useListOnDemand(props)} />;
-}
-
-/** Mantine's MultiSelect, its list rendered once the field is engaged (useListOnDemand). */
-export function MultiSelect(props: MultiSelectProps) {
-  return <MantineMultiSelect {...props} {...useListOnDemand(props)} />;
 }
