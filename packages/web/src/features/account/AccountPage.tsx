@@ -15,7 +15,7 @@ import { TextField } from "../../ui/form/TextField";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { ListTable } from "../../ui/list/ListTable";
 import { useListQuery } from "../../ui/list/useListQuery";
-import { useLeaveGuard } from "../../ui/useLeaveGuard";
+import { LeaveGuard } from "../../ui/useLeaveGuard";
 import { ACCOUNT_LEAVE } from "./leave";
 
 type Account = AccountQuery["account"];
@@ -84,11 +84,11 @@ function ProfileForm({ user }: { user: Account["user"] }) {
       form.formik.resetForm({ values }); // saved: nothing left to ask about before leaving
     },
   });
-  useLeaveGuard(form.formik.dirty, ACCOUNT_LEAVE);
   const { status, dismiss } = form;
 
   return (
     <KitForm form={form}>
+      <LeaveGuard dirty={form.formik.dirty} question={ACCOUNT_LEAVE} />
       <Stack gap="md" maw={520}>
         <SaveFeedback look="banner" shown={status === "sent"} messageId="account.saved" hideAfterMs={SAVED_MS} onHide={dismiss} />
         <FormMessage id={form.errorId} />

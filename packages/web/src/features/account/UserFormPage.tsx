@@ -14,7 +14,7 @@ import { FormMessage } from "../../ui/form/FormMessage";
 import { KitForm } from "../../ui/form/KitForm";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 import { useFormKit } from "../../ui/form/useFormKit";
-import { useLeaveGuard } from "../../ui/useLeaveGuard";
+import { LeaveGuard } from "../../ui/useLeaveGuard";
 import { ACCOUNT_LEAVE } from "./leave";
 import { PersonFields, personValues } from "./PersonFields";
 
@@ -57,9 +57,9 @@ function PersonForm({ person }: { person: PersonFieldsFragment | null }) {
       await navigate("/users");
     },
   });
-  useLeaveGuard(form.formik.dirty, ACCOUNT_LEAVE, leaving);
   return (
     <KitForm form={form}>
+      <LeaveGuard dirty={form.formik.dirty} question={ACCOUNT_LEAVE} leaving={leaving} />
       <Stack gap="md">
         <FormMessage id={form.errorId} />
         <PersonFields isNew={!person} restaurants={viewer.restaurants} restaurantsRequired />

@@ -14,7 +14,7 @@ import { KitForm } from "../../ui/form/KitForm";
 import { TextField } from "../../ui/form/TextField";
 import { useFormKit } from "../../ui/form/useFormKit";
 import { useTranslateKey } from "../../ui/useTranslateKey";
-import { useLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
+import { LeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 import { AlldayField } from "./AlldayField";
 import { PlannedTab } from "./PlannedTab";
 import { formValues, saveInput, type ChannelsValues, type Screen } from "./values";
@@ -80,7 +80,6 @@ export function ChannelsEditor({ screen, modeName, regionName }: { screen: Scree
     },
   });
   const leaving = useRef(false);
-  useLeaveGuard(form.formik.dirty, LEAVE, leaving);
 
   const update = async () => {
     // With a field in error nothing could be saved: the errors show (every field checked), not the confirmation.
@@ -101,6 +100,7 @@ export function ChannelsEditor({ screen, modeName, regionName }: { screen: Scree
 
   return (
     <KitForm form={form}>
+      <LeaveGuard dirty={form.formik.dirty} question={LEAVE} leaving={leaving} />
       <Stack gap="xl">
         <SaveFeedback look="banner" shown={feedback.banner} titleId="channels.updated" messageId={feedback.message ? "channels.saved" : null} />
         <ChannelsSection anchor="web" titleId="channels.menu.web" gap="md">

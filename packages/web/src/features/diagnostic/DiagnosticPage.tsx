@@ -16,7 +16,7 @@ import { ClustersSection, DafoSection, PopulationSection } from "./EnvironmentSe
 import { Suggestions } from "./Suggestions";
 import { MomentsTable, ProductMixTable } from "./TrendTables";
 import { sectionAnchor, useSectionInView } from "./useSectionInView";
-import { useLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
+import { LeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 import { DiagnosticRestaurant } from "./restaurant";
 import { SectionPicker } from "../../ui/list/SectionPicker";
 import classes from "./diagnostic.module.css";
@@ -83,7 +83,6 @@ export function DiagnosticPage() {
     const handler = (editor: Editor) => (value: boolean) => setDirty((d) => (d[editor] === value ? d : { ...d, [editor]: value }));
     return { clusters: handler("clusters"), competition: handler("competition"), dafo: handler("dafo") };
   });
-  useLeaveGuard(dirty.clusters || dirty.competition || dirty.dafo, LEAVE);
 
   const title = intl.formatMessage({ id: "screen.diagnostic" });
   if (error && !screen) {
@@ -94,6 +93,7 @@ export function DiagnosticPage() {
 
   return (
     <div className={classes.layout}>
+      <LeaveGuard dirty={dirty.clusters || dirty.competition || dirty.dafo} question={LEAVE} />
       <SectionPicker
         label={intl.formatMessage({ id: "diagnostic.menu.pick" })}
         sections={DIAGNOSTIC_SECTIONS.map((section) => ({ anchor: sectionAnchor(section), label: name(section) }))}

@@ -10,7 +10,7 @@ import { MarketingDocument } from "../../gql/documents/marketing/MarketingPage";
 import { errorMessageId } from "../../app/apollo/errors";
 import { useSelectedRestaurantId } from "../../app/shell/useSelectedRestaurantId";
 import { ErrorState } from "../../ui/ErrorState";
-import { confirmLeave, useLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
+import { confirmLeave, LeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
 import { PlanSection } from "./PlanSection";
 import { PrioritiesSection } from "./PrioritiesSection";
 import { StrategiesSection } from "./StrategiesSection";
@@ -55,7 +55,6 @@ export function MarketingPage() {
     setDirty({});
   }
   const anyDirty = Object.values(dirty).some(Boolean);
-  useLeaveGuard(anyDirty, LEAVE);
   const onDirty = useCallback((part: string, value: boolean) => setDirty((old) => (old[part] === value ? old : { ...old, [part]: value })), []);
 
   const showYear = (year: string | null) => {
@@ -70,6 +69,7 @@ export function MarketingPage() {
 
   return (
     <Stack gap="lg">
+      <LeaveGuard dirty={anyDirty} question={LEAVE} />
       <Title order={1} size="h2">
         <FormattedMessage id="screen.marketing" />
       </Title>
