@@ -88,7 +88,7 @@ export async function seedLibrary(db: Db): Promise<void> {
       tags: row.tags,
       category: row.category,
       new_resource: days <= NEW_DAYS ? 1 : 0,
-      update_date: localStamp(daysFrom(now, -days, 8 + (row.k % 10), (row.k * 13) % 60)),
+      update_date: localStamp(updatedAt(now, days, row.k)),
     };
   });
   await insertRows(
@@ -184,4 +184,13 @@ export async function seedLibrary(db: Db): Promise<void> {
 /** The library's stored files: every resource file and thumbnail. */
 export function libraryFiles(): SeedFile[] {
   return MARKETS.flatMap(resourceRows).flatMap((row) => [row.file, row.thumb].filter((file): file is SeedFile => file !== null));
+}
+
+/**
+ * When a seeded resource was last updated: `days` before `now`, at a working hour of its own, but never later than
+ * `now` (seeded before 8 in the morning, "today at 9" would be in the future, and newer than anything made since).
+ */
+function updatedAt(now: Date, days: number, k: number): Date {
+  const at = daysFrom(now, -days, 8 + (k % 10), (k * 13) % 60);
+  return at < now ? at : new Date(now.getTime() - 60_000 * (1 + (k % 60)));
 }
