@@ -142,13 +142,14 @@ function toChannelData(d: LegacyChannelData): PortalChannelData {
 export const channelsCalls = {
   /**
    * The restaurant's channels: `restaurant/channel/data/{id}`, and the services it offers now from the spec's
-   * `restaurant/service/data/{id}` (spec 2 §7), asked after it (the first applies the planned changes that fell due).
+   * `restaurant/service/data/{id}` (spec 2 §7), both asked at once: each read of a restaurant's channel first applies
+   * its planned changes that fell due, in a transaction of its own (packages/legacy/README.md, "Channels"), so neither
+   * answer can predate them.
    */
   async channelData(up: Upstream, restaurantId: string): Promise<PortalChannelData> {
     const id = Number(restaurantId);
-    const data = toChannelData(await up.get(`restaurant/channel/data/${id}`));
-    const offered = await up.get(`restaurant/service/data/${id}`);
-    return { ...data, serviceIds: offered.map((s) => Number(s.id)) };
+    const [data, offered] = await Promise.all([up.get(`restaurant/channel/data/${id}`), up.get(`restaurant/service/data/${id}`)]);
+    return { ...toChannelData(data), serviceIds: offered.map((s) => Number(s.id)) };
   },
 
   /** The market's services catalogue, in screen order. */

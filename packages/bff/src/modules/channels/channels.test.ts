@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CHANNELS_MESSAGES as M, SCHEDULE_DAYS, emptySchedules, localDayFrom, scheduleEntries, type Schedules } from "@portal/schema";
 import { useStack } from "../../test/use-stack.js";
 import { CHANNELS, SAVE, saveInput, type Screen } from "../../test/channels-screen.js";
+import { faultyCatalogue } from "../../test/faulty-catalogue.js";
+import { startBff } from "../../test/stack.js";
+import { signIn as signInAt } from "../../test/browser.js";
 
 const stack = useStack();
 const { signIn, sql } = stack;
@@ -371,5 +374,41 @@ describe("channels", () => {
       { type: "directional", budget: null, restaurant_site: user.restaurants[0].site },
       { type: "tactical", budget: "1250.50", restaurant_site: user.restaurants[0].site },
     ]);
+  });
+});
+
+describe("the screen's catalogue calls", () => {
+  it("a planned change that fell due is on the screen at once: its services are the restaurant's, and it is no longer planned", async () => {
+    const user = await stack.factories.createUser({ market: "ES", restaurants: 1 });
+    const restaurantId = user.restaurants[0].id;
+    const [service] = await sql<{ id: number }>("SELECT id FROM channel_services WHERE market = 'ES' AND slug = 'delivery'");
+    await sql("INSERT INTO channel_plans (restaurant_id, plan_date, services) VALUES ($1, current_date - 1, $2::jsonb)", [
+      restaurantId,
+      JSON.stringify([service.id]),
+    ]);
+    const b = await signIn(user);
+    const { data, errors } = await b.graphql<{ channels: Screen }>(CHANNELS, { restaurantId: String(restaurantId) });
+    expect(errors).toBeUndefined();
+    expect(data!.channels.activeServices).toEqual(["delivery"]);
+    expect(data!.channels.plans).toEqual([]);
+  });
+
+  it("asks the catalogue for the restaurant's channel data and the services it offers at once, not one after the other", async () => {
+    const catalogue = await faultyCatalogue();
+    const bff = await startBff(catalogue.env);
+    try {
+      const b = await signInAt(bff.url, "ES", "franquiciado@demo.es");
+      // Each held 500 ms: one after the other, the screen would take a second.
+      catalogue.delays.set("/restaurant/channel/data/1", 500);
+      catalogue.delays.set("/restaurant/service/data/1", 500);
+      const started = Date.now();
+      const { data, errors } = await b.graphql<{ channels: Screen }>(CHANNELS);
+      expect(errors).toBeUndefined();
+      expect(data!.channels.restaurantId).toBe("1");
+      expect(Date.now() - started).toBeLessThan(900);
+    } finally {
+      await bff.close();
+      await catalogue.close();
+    }
   });
 });
