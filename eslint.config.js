@@ -41,6 +41,13 @@ const bffModuleBlocks = DEPTHS.map((depth) => {
               message: "Another module's internals: import its index, <name>.service, <name>.types or <name>.cache only (eslint.config.js).",
             })),
           ],
+          paths: [
+            {
+              name: "type-graphql",
+              importNames: ["Root"],
+              message: "A field resolver takes its parent with @Parent() (src/common/parent.ts): @Root() copies it for every field of every row.",
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { GraphQLError, visit } from "graphql";
+import { GraphQLError, visit, type DocumentNode } from "graphql";
 import { COMMON_MESSAGES, ERROR_CODES } from "@portal/schema";
 
 /**
@@ -26,26 +26,37 @@ function unwantedIn(value: unknown, path: string): string | null {
   return null;
 }
 
+/** The first argument written in the document (not a variable) whose text holds an unwanted character: its name. */
+function unwantedArgument(document: DocumentNode): string | null {
+  let found: string | null = null;
+  visit(document, {
+    Argument(argument) {
+      if (found) return;
+      visit(argument.value, {
+        StringValue(node) {
+          if (!found && UNWANTED.test(node.value)) found = argument.name.value;
+        },
+      });
+    },
+  });
+  return found;
+}
+
 /**
  * Refuses an operation whose variables or written arguments hold control characters or lone surrogates, as
- * BAD_USER_INPUT on the input (HTTP 400), before any resolver runs and so before any catalogue call.
+ * BAD_USER_INPUT on the input (HTTP 400), before any resolver runs and so before any catalogue call. A document's
+ * written arguments are read once: Apollo keeps each parsed document (its document store), so the same operation
+ * comes back as the same object.
  */
 export function inputGuard<T extends object>(): ApolloServerPlugin<T> {
+  const argumentsRead = new WeakMap<DocumentNode, string | null>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let found = unwantedIn(request.variables ?? {}, "");
-          visit(document, {
-            Argument(argument) {
-              if (found) return;
-              visit(argument.value, {
-                StringValue(node) {
-                  if (!found && UNWANTED.test(node.value)) found = argument.name.value;
-                },
-              });
-            },
-          });
+          let written = argumentsRead.get(document);
+          if (written === undefined) argumentsRead.set(document, (written = unwantedArgument(document)));
+          const found = unwantedIn(request.variables ?? {}, "") ?? written;
           if (!found) return;
           const field = found.replace(/^input\./, "");
           throw new GraphQLError(COMMON_MESSAGES.BAD_USER_INPUT, {

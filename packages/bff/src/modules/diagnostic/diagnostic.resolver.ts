@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Parent } from "../../common/parent.js";
 import { clustersRules, comparisonRules, competitionRules, customBrandRules, dafoRules } from "@portal/schema";
 import { ValidInput, type Checked } from "../../common/valid-input.js";
 import { OwnRestaurant } from "../../common/own-restaurant.js";
@@ -30,7 +31,7 @@ export class DiagnosticResolver {
   @FieldResolver(() => [DiagnosticSuggestion], {
     description: "For each moment of day or product type trending down, the library's toolkits and best practices tagged for it.",
   })
-  suggestions(@Root() diagnostic: Diagnostic, @Ctx() ctx: Context): Promise<DiagnosticSuggestion[]> {
+  suggestions(@Parent() diagnostic: Diagnostic, @Ctx() ctx: Context): Promise<DiagnosticSuggestion[]> {
     return service.suggestions(ctx, diagnostic);
   }
 

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Parent } from "../../common/parent.js";
 import { Access } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { Resource } from "../library/library.types.js";
@@ -54,7 +55,7 @@ export class HomeResolver {
     nullable: true,
     description: "ES only (FORBIDDEN in PT; ask with @include): the diagnostic checks of the page's restaurant; null without a restaurant.",
   })
-  diagnosticAlerts(@Ctx() ctx: Context, @Root() home: Home): Promise<DiagnosticAlerts | null> {
+  diagnosticAlerts(@Ctx() ctx: Context, @Parent() home: Home): Promise<DiagnosticAlerts | null> {
     return service.diagnosticAlerts(ctx, home.restaurantId);
   }
 
@@ -63,7 +64,7 @@ export class HomeResolver {
     nullable: true,
     description: "ES only (FORBIDDEN in PT; ask with @include): local actions of the page's restaurant.",
   })
-  localActions(@Ctx() ctx: Context, @Root() home: Home): Promise<LocalAction[]> {
+  localActions(@Ctx() ctx: Context, @Parent() home: Home): Promise<LocalAction[]> {
     return service.localActions(ctx, home.restaurantId);
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Parent } from "../../common/parent.js";
 import {
   resourceActions,
   resourceFacts,
@@ -123,7 +124,7 @@ export class LibraryResolver {
 @Resolver(() => Section)
 export class SectionResolver {
   @FieldResolver(() => [Section], { description: "Sub-sections in position order (inactive ones only for admins)." })
-  async children(@Root() section: Section, @Ctx() ctx: Context): Promise<Section[]> {
+  async children(@Parent() section: Section, @Ctx() ctx: Context): Promise<Section[]> {
     const tree = await ctx.loaders.library.sectionTree();
     const admin = Boolean(ctx.session.principal?.admin);
     return tree.childrenOf(section.id).filter((s) => sectionVisible(s, admin));
@@ -132,7 +133,7 @@ export class SectionResolver {
   @FieldResolver(() => String, {
     description: "The category's route, e.g. /nacional/carteleria; toolkits and best practices have one page: /toolkits?category={slug}.",
   })
-  href(@Root() section: Section): string {
+  href(@Parent() section: Section): string {
     return sectionHref(section);
   }
 }
@@ -141,22 +142,22 @@ export class SectionResolver {
 @Resolver(() => Resource)
 export class ResourceResolver {
   @FieldResolver(() => ResourceType, { nullable: true, description: "The piece type." })
-  type(@Root() resource: Resource, @Ctx() ctx: Context) {
+  type(@Parent() resource: Resource, @Ctx() ctx: Context) {
     return resource.typeId ? ctx.loaders.library.resourceType(resource.typeId) : null;
   }
 
   @FieldResolver(() => [Section], { description: "The sections (categories) the resource is in; the first decides its area." })
-  sections(@Root() resource: Resource, @Ctx() ctx: Context) {
+  sections(@Parent() resource: Resource, @Ctx() ctx: Context) {
     return ctx.loaders.library.sectionsOf(resource.sectionIds);
   }
 
   @FieldResolver(() => Section, { nullable: true, description: "The resource's first section: its category." })
-  category(@Root() resource: Resource, @Ctx() ctx: Context) {
+  category(@Parent() resource: Resource, @Ctx() ctx: Context) {
     return ctx.loaders.library.withSections(resource.sectionIds, ([category]) => category ?? null);
   }
 
   @FieldResolver(() => ResourceFile, { nullable: true, description: "The downloadable file; null when the resource has none." })
-  file(@Root() resource: Resource, @Ctx() ctx: Context) {
+  file(@Parent() resource: Resource, @Ctx() ctx: Context) {
     if (!resource.hasFile) return null;
     return ctx.loaders.library.withFile(resource.id, (file) =>
       file
@@ -172,19 +173,19 @@ export class ResourceResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Thumbnail image URL on the portal; null when there is none." })
-  thumbnailUrl(@Root() resource: Resource): string | null {
+  thumbnailUrl(@Parent() resource: Resource): string | null {
     return resource.thumbPath ? staticFileUrl(resource.thumbPath) : null;
   }
 
   @FieldResolver(() => String, {
     description: "The resource's detail route, e.g. /nacional/carteleria/cartel-doble-burger (the area route for toolkits and best practices).",
   })
-  href(@Root() resource: Resource, @Ctx() ctx: Context) {
+  href(@Parent() resource: Resource, @Ctx() ctx: Context) {
     return ctx.loaders.library.withSections(resource.sectionIds, ([category]) => resourceHref(category, resource.slug));
   }
 
   @FieldResolver(() => String, { description: "Short link to share: /r/{id}/{userId} on this portal (redirects to the resource)." })
-  shortLink(@Root() resource: Resource, @Ctx() ctx: Context): string {
+  shortLink(@Parent() resource: Resource, @Ctx() ctx: Context): string {
     const user = ctx.session.principal?.userId;
     return `${ctx.origin}/r/${resource.id}${user ? `/${user}` : ""}`;
   }
@@ -192,13 +193,13 @@ export class ResourceResolver {
   @FieldResolver(() => Boolean, {
     description: "Added or changed since the user's previous sign-in (false on a first sign-in): the library's \"new for you\" badge.",
   })
-  newForMe(@Root() resource: Resource, @Ctx() ctx: Context): boolean {
+  newForMe(@Parent() resource: Resource, @Ctx() ctx: Context): boolean {
     const since = ctx.session.previousVisitAt;
     return since !== undefined && resource.updatedAt !== null && resource.updatedAt.getTime() > since;
   }
 
   @FieldResolver(() => ResourceActions, { description: "Which buttons to show." })
-  actions(@Root() resource: Resource, @Ctx() ctx: Context) {
+  actions(@Parent() resource: Resource, @Ctx() ctx: Context) {
     return ctx.loaders.library.withSections(resource.sectionIds, (sections) => resourceActions(resourceFacts(sections, resource)));
   }
 }
