@@ -20,6 +20,17 @@ function footerWords(page: Page, footer: string) {
   );
 }
 
+/** A heading's words and the box of its glyphs (rounded to the pixel); null when it is not shown. */
+function titleWords(page: Page, heading: string) {
+  return page.locator(heading).evaluate((element) => {
+    if (element.getClientRects().length === 0) return null;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { text: element.textContent, box: [x, y, width, height].map(Math.round) };
+  });
+}
+
 describe("layout on a phone", () => {
   it("ES: the opening form's submit button scrolls clear of the footer; the footer's link and whole copyright are on screen", async () => {
     const page = await newPage("ES", { phone: true });
@@ -56,14 +67,18 @@ describe("layout on a phone", () => {
 describe("the first paint", () => {
   // The page paints its frame before the app's files arrive (index.html's first paint): its footer must be the app's,
   // the same words in the same places, so that the app's arrival moves nothing and the footer is on screen at once.
-  it("ES: the first paint's footer is the app's, on a phone and on a desktop", async () => {
+  // So must the title of a screen that opens with it, which the first paint shows on a phone (on a desktop it does
+  // not: the navigation may stand beside the screen there).
+  it("ES: the first paint's footer and the order list's title are the app's, on a phone and on a desktop", async () => {
     for (const phone of [true, false]) {
       const page = await newPage("ES", { phone });
       await login(page, "franquiciado@demo.es");
       await expectPath(page, "/");
       await page.goto("/orders");
       await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad", exact: true }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Mis pedidos" }).waitFor();
       const app = await footerWords(page, "footer[data-frame='footer']");
+      const appTitle = await titleWords(page, "main h1");
       // The same page with the app's scripts held back: only the first paint shows.
       await page.route("**/assets/**/*.js", (route) => route.abort());
       await page.goto("/orders");
@@ -74,6 +89,8 @@ describe("the first paint", () => {
         "Política de privacidad",
       ]);
       expect(first).toEqual(app);
+      expect(appTitle?.text).toBe("Mis pedidos");
+      expect(await titleWords(page, "#boot-title")).toEqual(phone ? appTitle : null);
     }
   });
 });

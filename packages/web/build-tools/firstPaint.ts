@@ -2,14 +2,28 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 
-/** The catalog messages index.html's own first paint shows (the login frame's footer). */
-export const FRAME_MESSAGES = ["footer.copyright", "footer.privacy"] as const;
+/**
+ * Screens that open with their title (a `Title order={1} size="h2"` at the top of the main area, its text a message
+ * of the shell's catalog): on a phone or a tablet, where the navigation does not stand beside the screen, the first
+ * paint shows that title where the app will. On a phone it is the largest thing the order list shows; the cart and
+ * the channels screen show it first too. Path → message id.
+ */
+export const ROUTE_TITLES: Record<string, string> = {
+  "/orders": "screen.orders",
+  "/cart": "screen.cart",
+  "/channels": "screen.channels",
+};
+
+/** The catalog messages index.html's own first paint shows (the frames' footer, the screens' titles above). */
+export const FRAME_MESSAGES = ["footer.copyright", "footer.privacy", ...new Set(Object.values(ROUTE_TITLES))];
 const LOCALES = ["es", "ca", "pt"] as const;
 
 /** What index.html's script reads from `<script id="portal-first-paint" type="application/json">`. */
 export interface FirstPaint {
   /** Locale → message id → text of the frame, as in the catalog (`{year}` is filled in by the script). */
   texts: Record<string, Record<string, string>>;
+  /** Path → message id of the title its screen opens with (ROUTE_TITLES). */
+  titles: Record<string, string>;
   /**
    * Build only: the app's entry module, the modules it imports (preloaded with it) and its stylesheets.
    * The script adds them once the page's frame is on screen. In development the entry is in the page.
@@ -63,7 +77,7 @@ function catalogChunks({ bundle }: IndexHtmlTransformContext): Record<string, st
 
 /** `catalogs` null: development (the entry stays in the page). */
 export function firstPaintHtml(html: string, texts: FirstPaint["texts"], catalogs: Record<string, string> | null): string {
-  const data: FirstPaint = { texts };
+  const data: FirstPaint = { texts, titles: ROUTE_TITLES };
   let page = html;
   if (catalogs) {
     const app = { entry: "", modules: [] as string[], styles: [] as string[] };

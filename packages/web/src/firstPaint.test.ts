@@ -19,6 +19,7 @@ describe("firstPaint", () => {
     );
     expect(data(html)).toEqual({
       texts,
+      titles: { "/orders": "screen.orders", "/cart": "screen.cart", "/channels": "screen.channels" },
       app: {
         entry: "/assets/index-1.js",
         modules: ["/assets/runtime-2.js", "/assets/vendor-3.js"],
@@ -31,7 +32,8 @@ describe("firstPaint", () => {
   it("leaves the development page's entry where it is and adds only the frame's words", () => {
     const dev = `<head></head><body><script type="module" src="/src/main.tsx"></script></body>`;
     expect(firstPaintHtml(dev, texts, null)).toBe(
-      `<head><script id="portal-first-paint" type="application/json">{"texts":{"es":{"footer.copyright":"© {year} Portal"}}}</script></head>` +
+      `<head><script id="portal-first-paint" type="application/json">{"texts":{"es":{"footer.copyright":"© {year} Portal"}},` +
+        `"titles":{"/orders":"screen.orders","/cart":"screen.cart","/channels":"screen.channels"}}</script></head>` +
         `<body><script type="module" src="/src/main.tsx"></script></body>`,
     );
   });
@@ -48,14 +50,18 @@ describe("firstPaint", () => {
     expect(data(html).texts.es["footer.copyright"]).toBe("</script><b>");
   });
 
-  it("takes the frame's words from each locale's catalog", () => {
+  it("takes the frame's words and the screens' titles from each locale's catalog", () => {
     const all = frameTexts(fileURLToPath(new URL(".", import.meta.url)));
     expect(Object.keys(all)).toEqual(["es", "ca", "pt"]);
     expect(all.es).toEqual({
       "footer.copyright": "© {year} Portal de Marketing. Todos los derechos reservados.",
       "footer.privacy": "Política de privacidad",
+      "screen.orders": "Mis pedidos",
+      "screen.cart": "Carrito",
+      "screen.channels": "Canales",
     });
     expect(all.ca!["footer.copyright"]).toBe("© {year} Portal de Màrqueting. Tots els drets reservats.");
     expect(all.pt!["footer.privacy"]).toBe("Política de privacidade");
+    expect(all.pt!["screen.orders"]).toBe("As minhas encomendas");
   });
 });
