@@ -398,14 +398,14 @@ describe("the screen's catalogue calls", () => {
     const bff = await startBff(catalogue.env);
     try {
       const b = await signInAt(bff.url, "ES", "franquiciado@demo.es");
-      // Each held 500 ms: one after the other, the screen would take a second.
-      catalogue.delays.set("/restaurant/channel/data/1", 500);
-      catalogue.delays.set("/restaurant/service/data/1", 500);
+      // Each held a second: one after the other, the screen would take two.
+      catalogue.delays.set("/restaurant/channel/data/1", 1_000);
+      catalogue.delays.set("/restaurant/service/data/1", 1_000);
       const started = Date.now();
       const { data, errors } = await b.graphql<{ channels: Screen }>(CHANNELS);
       expect(errors).toBeUndefined();
       expect(data!.channels.restaurantId).toBe("1");
-      expect(Date.now() - started).toBeLessThan(900);
+      expect(Date.now() - started).toBeLessThan(1_800);
     } finally {
       await bff.close();
       await catalogue.close();
