@@ -98,7 +98,8 @@ export function useLeaveGuard(dirty: boolean, keys: LeaveQuestion, leaving?: Ref
  * useLeaveGuard in a component of its own, which renders nothing: a screen renders `<LeaveGuard>` beside its form
  * rather than calling the hook. react-router's blocker sets state once mounted, and that state re-renders whatever
  * holds it: here this leaf, not the screen with its whole form (the channels' form rendered a second time in the
- * commit of its first render). The administration's editors call the hook through `useEditor` (features/admin/editor.ts).
+ * commit of its first render). Every screen with a form does so, the administration's editors with the props
+ * `useEditorForm` gives them (features/admin/editor.ts).
  */
 export function LeaveGuard({ dirty, question, leaving }: { dirty: boolean; question: LeaveQuestion; leaving?: RefObject<boolean> }) {
   useLeaveGuard(dirty, question, leaving);

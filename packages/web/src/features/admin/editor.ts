@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FormikValues } from "formik";
 import { useLocation, useNavigate } from "react-router-dom";
 import { EDITOR_FEEDBACK } from "@portal/schema";
 import { useSaveFeedback } from "../../ui/form/SaveFeedback";
 import { useFormKit, type FormKitOptions } from "../../ui/form/useFormKit";
-import { useLeaveGuard as useSharedLeaveGuard, type LeaveQuestion } from "../../ui/useLeaveGuard";
+import type { LeaveQuestion } from "../../ui/useLeaveGuard";
 
 /*
  * The behaviour every admin editor shares (spec 1 §4 "Editors"): the feedback after a save and the question before
@@ -12,17 +12,16 @@ import { useLeaveGuard as useSharedLeaveGuard, type LeaveQuestion } from "../../
  * screens (the admin users, the account area's) lists "admin" among the messages its route loads.
  */
 
-const LEAVE: LeaveQuestion = {
+/**
+ * Leaving an admin editor with unsaved changes asks first (spec 1 §4), in the admin area's words: the editor renders
+ * `<LeaveGuard question={ADMIN_LEAVE} …/>` (ui/useLeaveGuard.ts) beside its form.
+ */
+export const ADMIN_LEAVE: LeaveQuestion = {
   title: "admin.editor.leave.title",
   body: "admin.editor.leave.body",
   confirm: "admin.editor.leave.confirm",
   stay: "admin.editor.leave.stay",
 };
-
-/** Leaving an admin editor with unsaved changes asks first (spec 1 §4), in the admin area's words. */
-export function useLeaveGuard(dirty: boolean, leaving: RefObject<boolean>) {
-  useSharedLeaveGuard(dirty, LEAVE, leaving);
-}
 
 /** Where a new entity's form goes once saved: its edit form, told to show the save's feedback. */
 interface SavedState {
@@ -32,7 +31,7 @@ interface SavedState {
 /**
  * An admin editor's life around a save: a new entity's form becomes its edit form (`formPath(id)`), which shows the
  * save's feedback once (a reload does not show it again); a changed one starts again from the saved values (`reset`)
- * and shows it. `leaving` is for `useLeaveGuard`: the form's own move after a save loses nothing.
+ * and shows it. `leaving` is for the editor's `<LeaveGuard>`: the form's own move after a save loses nothing.
  */
 export function useEditor(formPath: (id: string) => string) {
   const navigate = useNavigate();
@@ -72,8 +71,9 @@ interface EditorFormOptions<Values extends FormikValues, Entity extends { id: st
 
 /**
  * An admin editor's form (spec 1 §4): the kit's form on the entity's values; a save goes on as `useEditor` says, the
- * form starting again from the saved entity's values; leaving with changes asks first. `changed`: there is something
- * to save.
+ * form starting again from the saved entity's values. `changed`: there is something to save. `leaveGuard`: the props
+ * of the `<LeaveGuard>` the editor renders beside its form, so that leaving with changes asks first (a leaf: the
+ * guard's state, set once mounted, does not render the form again).
  */
 export function useEditorForm<Values extends FormikValues, Entity extends { id: string }>(options: EditorFormOptions<Values, Entity>) {
   const { formPath, entity, valuesOf, rules, send, unsaved = false } = options;
@@ -87,6 +87,6 @@ export function useEditorForm<Values extends FormikValues, Entity extends { id: 
     },
   });
   const changed = form.formik.dirty || unsaved;
-  useLeaveGuard(changed, editor.leaving);
-  return { form, feedback: editor.feedback, changed };
+  const leaveGuard = { dirty: changed, question: ADMIN_LEAVE, leaving: editor.leaving };
+  return { form, feedback: editor.feedback, changed, leaveGuard };
 }

@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { AdminImportDocument } from "../../../gql/documents/admin/import/import";
 import { errorMessageId } from "../../../app/apollo/errors";
 import { ErrorState } from "../../../ui/ErrorState";
-import { useLeaveGuard } from "../editor";
+import { ADMIN_LEAVE } from "../editor";
+import { LeaveGuard } from "../../../ui/useLeaveGuard";
 import { GROUPS } from "./importParts";
 import { SectionGroup } from "./SectionGroup";
 import { PhotoPanel } from "./PhotoPanel";
@@ -25,10 +26,10 @@ export function ImportPage() {
   // Leaving with a description changed and not saved asks first (one guard for the page's description forms).
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const leaving = useRef(false);
-  useLeaveGuard(Object.values(dirty).some(Boolean), leaving);
   const onDirty = useCallback((id: string, value: boolean) => setDirty((known) => (known[id] === value ? known : { ...known, [id]: value })), []);
   return (
     <Stack gap="lg">
+      <LeaveGuard dirty={Object.values(dirty).some(Boolean)} question={ADMIN_LEAVE} leaving={leaving} />
       <Title order={1} size="h2">
         <FormattedMessage id="screen.admin.import" />
       </Title>

@@ -29,6 +29,7 @@ import { TextField } from "../../../ui/form/TextField";
 import { useKitField } from "../../../ui/form/useKitField";
 import { useEditorForm } from "../editor";
 import { EditorActions } from "../EditorActions";
+import { LeaveGuard } from "../../../ui/useLeaveGuard";
 import { CATEGORIES, RESOURCE_LIST_PATH, STATUSES, categoryLabelId, languageLabelId, resourceFormPath, statusLabelId } from "./resourceView";
 import { ResourceFileField, ThumbnailField, type Chosen } from "./ResourceFiles";
 import { SectionPicker, type SectionChoice } from "./SectionPicker";
@@ -124,7 +125,7 @@ function ResourceForm({ data }: { data: FormData }) {
     [market, sections, types],
   );
 
-  const { form, feedback, changed } = useEditorForm({
+  const { form, feedback, changed, leaveGuard } = useEditorForm({
     formPath: resourceFormPath,
     entity: resource,
     // A thumbnail sent with the save (or still on its way) counts as there.
@@ -293,6 +294,7 @@ function ResourceForm({ data }: { data: FormData }) {
         />
 
         <EditorActions listPath={RESOURCE_LIST_PATH} changed={changed} saved={feedback.message} savedColor="teal.9" />
+        <LeaveGuard {...leaveGuard} />
         {resource && <UploadQueueList resourceId={resource.id} />}
       </Stack>
     </KitForm>

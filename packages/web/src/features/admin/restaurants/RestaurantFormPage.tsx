@@ -20,6 +20,7 @@ import { TextField } from "../../../ui/form/TextField";
 import { SelectField } from "../../../ui/form/SelectField";
 import { useEditorForm } from "../editor";
 import { EditorActions } from "../EditorActions";
+import { LeaveGuard } from "../../../ui/useLeaveGuard";
 import { RESTAURANT_LIST_PATH, deliveryLabelId, regionLabelId, restaurantFormPath, typeLabelId } from "./restaurantView";
 import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
@@ -104,7 +105,7 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
   const intl = useIntl();
   const { market } = useShell();
   const [save] = useMutation(SaveRestaurantDocument);
-  const { form, feedback, changed } = useEditorForm({
+  const { form, feedback, changed, leaveGuard } = useEditorForm({
     formPath: restaurantFormPath,
     entity: restaurant,
     valuesOf,
@@ -208,6 +209,7 @@ function RestaurantForm({ restaurant, provinces }: { restaurant: AdminRestaurant
           </Text>
         )}
         <EditorActions listPath={RESTAURANT_LIST_PATH} changed={changed} saved={feedback.message} />
+        <LeaveGuard {...leaveGuard} />
       </Stack>
     </KitForm>
   );

@@ -13,6 +13,7 @@ import { SwitchField } from "../../../ui/form/SwitchField";
 import { TextField } from "../../../ui/form/TextField";
 import { useEditorForm } from "../editor";
 import { EditorActions } from "../EditorActions";
+import { LeaveGuard } from "../../../ui/useLeaveGuard";
 import { SECTION_LIST_PATH, sectionFormPath, sectionTypeLabelId } from "./sectionView";
 import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
@@ -70,7 +71,7 @@ function SectionForm({ data }: { data: FormData }) {
     [parents, section, hasSubsections],
   );
 
-  const { form, feedback, changed } = useEditorForm({
+  const { form, feedback, changed, leaveGuard } = useEditorForm({
     formPath: sectionFormPath,
     entity: section,
     valuesOf,
@@ -148,6 +149,7 @@ function SectionForm({ data }: { data: FormData }) {
         <TextField name="position" label={text("admin.sections.position")} inputMode="numeric" required maxLength={9} maw={240} />
         <SwitchField name="active" label={text("admin.status.active")} />
         <EditorActions listPath={SECTION_LIST_PATH} changed={changed} saved={feedback.message} />
+        <LeaveGuard {...leaveGuard} />
       </Stack>
     </KitForm>
   );

@@ -16,6 +16,7 @@ import { useKitField } from "../../../ui/form/useKitField";
 import { useTranslateKey } from "../../../ui/useTranslateKey";
 import { useEditorForm } from "../editor";
 import { EditorActions } from "../EditorActions";
+import { LeaveGuard } from "../../../ui/useLeaveGuard";
 import { SLIDER_LIST_PATH, SliderUploadError, sliderFormPath, sliderTargets, uploadSliderImage, type StoredImage } from "./sliderView";
 import { SaveFeedback } from "../../../ui/form/SaveFeedback";
 
@@ -57,7 +58,7 @@ function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | 
   // Where the preview loads each stored image from: the slider's own, then those uploaded on this screen.
   const [images, setImages] = useState<Record<string, string>>(() => (slider ? { [slider.file]: slider.imageUrl } : {}));
 
-  const { form, feedback, changed } = useEditorForm({
+  const { form, feedback, changed, leaveGuard } = useEditorForm({
     formPath: sliderFormPath,
     entity: slider,
     valuesOf,
@@ -117,6 +118,7 @@ function SliderForm({ slider, sections }: { slider: AdminSliderFieldsFragment | 
         </Group>
         <SwitchField name="active" label={text("admin.status.active")} />
         <EditorActions listPath={SLIDER_LIST_PATH} changed={changed} saved={feedback.message} />
+        <LeaveGuard {...leaveGuard} />
       </Stack>
     </KitForm>
   );

@@ -18,6 +18,7 @@ import { openConfirm } from "../../../ui/confirm";
 import { PersonFields, personValues } from "../../account";
 import { useEditorForm } from "../editor";
 import { EditorActions } from "../EditorActions";
+import { LeaveGuard } from "../../../ui/useLeaveGuard";
 import { ADMIN_USER_LIST_PATH, adminUserPath, userTypeLabelId } from "./adminUserView";
 
 type FormData = AdminUserFormQuery["adminUserForm"];
@@ -53,7 +54,7 @@ function AdminUserForm({ data }: { data: FormData }) {
   const [save] = useMutation(SaveAdminUserDocument, { refetchQueries: [AdminUsersDocument] });
   const valuesOf = (u: FormData["user"]) => ({ ...personValues(u), type: u?.type ?? NEW_USER_TYPE });
   const rules = { validate: (value: unknown, options?: object) => adminUserRules.validate(value, { ...options, context }) };
-  const { form, feedback, changed } = useEditorForm({
+  const { form, feedback, changed, leaveGuard } = useEditorForm({
     formPath: adminUserPath,
     entity: user,
     valuesOf,
@@ -81,6 +82,7 @@ function AdminUserForm({ data }: { data: FormData }) {
           />
         </PersonFields>
         <EditorActions listPath={ADMIN_USER_LIST_PATH} changed={changed} saved={feedback.message} />
+        <LeaveGuard {...leaveGuard} />
       </Stack>
     </KitForm>
   );
