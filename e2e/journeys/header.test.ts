@@ -14,7 +14,8 @@ import { expectPath, expectScreenTitle, login, newPage, openUserMenu } from "../
  */
 const HEADER_AT_FIRST_RENDER = `(() => {
   const observer = new MutationObserver(() => {
-    if (!document.querySelector("h1")) return;
+    // The app's first screen, not the page's first paint (index.html's title of a screen, #boot-title).
+    if (!document.querySelector("h1:not(#boot-title)")) return;
     observer.disconnect();
     const header = document.querySelector("header");
     window.__headerAtFirstRender = {
