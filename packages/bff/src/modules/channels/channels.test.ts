@@ -381,11 +381,11 @@ describe("the screen's catalogue calls", () => {
   it("a planned change that fell due is on the screen at once: its services are the restaurant's, and it is no longer planned", async () => {
     const user = await stack.factories.createUser({ market: "ES", restaurants: 1 });
     const restaurantId = user.restaurants[0].id;
-    const [service] = await sql<{ id: number }>("SELECT id FROM channel_services WHERE market = 'ES' AND slug = 'delivery'");
-    await sql("INSERT INTO channel_plans (restaurant_id, plan_date, services) VALUES ($1, current_date - 1, $2::jsonb)", [
-      restaurantId,
-      JSON.stringify([service.id]),
-    ]);
+    await stack.factories.createChannel({
+      restaurant: user.restaurants[0],
+      services: ["restaurant"],
+      plans: [{ date: localDayFrom(new Date(), -1), services: ["delivery"] }],
+    });
     const b = await signIn(user);
     const { data, errors } = await b.graphql<{ channels: Screen }>(CHANNELS, { restaurantId: String(restaurantId) });
     expect(errors).toBeUndefined();

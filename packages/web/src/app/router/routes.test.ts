@@ -4,6 +4,7 @@ import type { ApolloClient } from "@apollo/client";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import shell from "../messages.es.json";
 import { BOOT_ROUTES } from "../../../build-tools/bootRoutes";
+import { ROUTE_TITLES } from "../../../build-tools/firstPaint";
 import { createRoutes } from "./routes";
 import type { RouteHandle } from "./screenTitle";
 
@@ -46,6 +47,13 @@ describe("route tree", () => {
         pattern: path,
         messages,
       });
+    }
+  });
+
+  it("gives the first paint the title each of its screens has (index.html shows it before the app)", () => {
+    for (const [path, titleId] of Object.entries(ROUTE_TITLES)) {
+      const route = matchRoutes(routes, path)?.at(-1)?.route;
+      expect({ path, pattern: route?.path, titleId: (route?.handle as RouteHandle | undefined)?.titleId }).toEqual({ path, pattern: path, titleId });
     }
   });
 
