@@ -46,6 +46,8 @@ describe("header", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // The panel is a chunk of its own, fetched after the first paint: Tab once it is on screen, as a person would.
+    await page.getByText("Mi cuenta", { exact: true }).waitFor();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Mi cuenta");
     await page.keyboard.press("Escape");
