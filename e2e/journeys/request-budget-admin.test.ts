@@ -1,8 +1,8 @@
 /**
  * GraphQL request budgets of the administrators' screens (docs/ARCHITECTURE.md, "Budgets are tests": one screen,
- * one request), counted in the browser by operation name: a cold load of a table or a form sends the screen's one
- * query; going from the table to the form and back in the app sends the form's query, then fresh rows. The
- * restaurant users' screens are in request-budget-screens.test.ts.
+ * one request), counted in the browser by operation name: a cold load of a form sends the screen's one query, of a
+ * table none (the page carries its rows); going from the table to the form and back in the app sends the form's
+ * query, then fresh rows. The restaurant users' screens are in request-budget-screens.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -34,11 +34,11 @@ describe("request budget of the admin restaurant screens (ES full administrator)
   const ADMIN = "admin@demo.es";
   const SITE = "ES0101";
 
-  it("a cold load sends the screen's one query: the table's, or the form's (restaurant and provinces together)", async () => {
+  it("a cold load sends the form's one query, the table's none (the page carries its rows): the form's (restaurant and provinces together)", async () => {
     const [restaurant] = await catalogue<{ id: number }>("SELECT id FROM restaurants WHERE market = 'ES' AND site = $1", [SITE]);
     // Each screen with its data on screen: the table's row, the form's province choice.
     const screens: ColdLoad[] = [
-      ["/admin/restaurants", "Restaurantes", ["AdminRestaurants"], (page) => page.getByRole("link", { name: SITE, exact: true }).waitFor()],
+      ["/admin/restaurants", "Restaurantes", [], (page) => page.getByRole("link", { name: SITE, exact: true }).waitFor()],
       [
         `/admin/restaurants/${restaurant!.id}`,
         "Editar restaurante",
@@ -83,11 +83,11 @@ describe("request budget of the admin slider screens (ES administrator)", () => 
   const ADMIN = "admin@demo.es";
   const NAME = "Doble Burger Bacon";
 
-  it("a cold load sends the screen's one query: the table's, or the form's (slider and sections together)", async () => {
+  it("a cold load sends the form's one query, the table's none (the page carries its rows): the form's (slider and sections together)", async () => {
     const [slider] = await catalogue<{ id: number }>("SELECT id FROM sliders WHERE market = 'ES' AND name = $1", [NAME]);
     // Each screen with its data on screen: the table's row, the form's section choice.
     const screens: ColdLoad[] = [
-      ["/admin/sliders", "Banners", ["AdminSliders"], (page) => page.getByRole("link", { name: NAME, exact: true }).waitFor()],
+      ["/admin/sliders", "Banners", [], (page) => page.getByRole("link", { name: NAME, exact: true }).waitFor()],
       [
         `/admin/sliders/${slider!.id}`,
         "Editar banner",
@@ -131,10 +131,10 @@ describe("request budget of the admin slider screens (ES administrator)", () => 
 describe("request budget of the admin section screens (ES restricted administrator)", () => {
   const USER = "restringido@demo.es";
 
-  it("a cold load sends the screen's one query: the table's, or the form's (section, parents and urls in use together)", async () => {
+  it("a cold load sends the form's one query, the table's none (the page carries its rows): the form's (section, parents and urls in use together)", async () => {
     const [section] = await catalogue<{ id: number }>("SELECT id FROM sections WHERE market = 'ES' AND url = 'hamburguesas'");
     const screens: ColdLoad[] = [
-      ["/admin/sections", "Secciones", ["AdminSections"], (page) => page.getByRole("link", { name: "Campañas", exact: true }).waitFor()],
+      ["/admin/sections", "Secciones", [], (page) => page.getByRole("link", { name: "Campañas", exact: true }).waitFor()],
       [
         `/admin/section/${section!.id}`,
         "Editar sección",
@@ -179,16 +179,11 @@ describe("request budget of the admin resource screens (ES restricted administra
   const USER = "restringido@demo.es";
   const NAME = "Cartel Doble Burger Bacon";
 
-  it("a cold load sends the screen's one query: the table's, or the form's (resource, sections, types and languages together)", async () => {
+  it("a cold load sends the form's one query, the table's none (the page carries its rows): the form's (resource, sections, types and languages together)", async () => {
     const [resource] = await catalogue<{ id: number }>("SELECT id FROM resources WHERE market = 'ES' AND name = $1", [NAME]);
     // Each screen with its data on screen: the table's rows, the form's section tree.
     const screens: ColdLoad[] = [
-      [
-        "/admin/resources",
-        "Recursos",
-        ["AdminResources"],
-        (page) => page.getByRole("table", { name: "Recursos" }).locator("tbody tr").first().waitFor(),
-      ],
+      ["/admin/resources", "Recursos", [], (page) => page.getByRole("table", { name: "Recursos" }).locator("tbody tr").first().waitFor()],
       [
         `/admin/resources/${resource!.id}`,
         "Editar recurso",
@@ -223,18 +218,31 @@ describe("request budget of the admin resource screens (ES restricted administra
     await quiet(page);
     expect(counter.since(mark), "back to the table").toEqual(["AdminResources"]);
   });
+
+  it("the page carries the rows its address asks for (sort, page), and another page of the table asks the server once", async () => {
+    const page = await newPage("ES", { as: USER });
+    const counter = graphql(page);
+    await page.goto("/admin/resources?sort=NAME&dir=ASC&page=2");
+    const rows = page.getByRole("table", { name: "Recursos" }).locator("tbody tr");
+    await rows.first().waitFor();
+    await quiet(page);
+    expect(counter.names(), "cold load").toEqual([]);
+    const second = await rows.first().textContent();
+
+    const mark = counter.mark();
+    await page.getByRole("button", { name: "Página 1", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe(null);
+    await expect.poll(() => rows.first().textContent()).not.toBe(second);
+    await quiet(page);
+    expect(counter.since(mark), "page 1").toEqual(["AdminResources"]);
+  });
 });
 
 describe("request budget of the admin user screens (PT full administrator)", () => {
-  it("a cold load sends the screen's one query: the table's, or the form's (user, restaurants and the log-in-as record together)", async () => {
+  it("a cold load sends the form's one query, the table's none (the page carries its rows): the form's (user, restaurants and the log-in-as record together)", async () => {
     const owner = await userId("PT", "franqueado@demo.pt");
     const screens: ColdLoad[] = [
-      [
-        "/admin/users",
-        "Utilizadores",
-        ["AdminUsers"],
-        (page) => page.getByRole("table", { name: "Utilizadores" }).locator("tbody tr").first().waitFor(),
-      ],
+      ["/admin/users", "Utilizadores", [], (page) => page.getByRole("table", { name: "Utilizadores" }).locator("tbody tr").first().waitFor()],
       [
         `/admin/users/${owner}`,
         "Editar utilizador",

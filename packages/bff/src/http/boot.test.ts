@@ -3,6 +3,7 @@ import { parse } from "graphql";
 import type { TestBrowser } from "../test/browser.js";
 import { useStack } from "../test/use-stack.js";
 import { webOperations } from "../test/web-operations.js";
+import { LIST_TABLES } from "@portal/schema";
 import { matchRoute, renderPage, withTypenames } from "./boot.js";
 
 const INDEX = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>`;
@@ -190,10 +191,55 @@ describe("a page served with its first data (boot)", () => {
     expect(mop.operations.map((o) => [o.operationName, o.data.adminMopHeader ?? null])).toEqual([
       ["Shell", null],
       ["AdminMopHeader", { __typename: "MopHeader", id: "ES", pending }],
+      ["AdminMop", null], // the screen's table
     ]);
     expect((await page(admin, "/")).operations.map((o) => o.operationName)).toEqual(["Shell", "Home"]);
-    expect((await page(await signIn("PT", "admin@demo.pt"), "/admin/resources")).operations.map((o) => o.operationName)).toEqual(["Shell"]);
+    expect((await page(await signIn("PT", "admin@demo.pt"), "/admin/import")).operations.map((o) => o.operationName)).toEqual(["Shell"]);
     expect((await page(await signIn("ES", "partner@demo.es"), "/admin/mop")).operations.map((o) => o.operationName)).toEqual(["Shell"]);
+  });
+
+  it("carries a table's page as the table reads it from the address (@portal/schema LIST_TABLES), for those who may see it", async () => {
+    const carried = async (b: TestBrowser, path: string) =>
+      (await page(b, path)).operations.slice(1).filter((o) => o.operationName !== "AdminMopHeader");
+    const first = (table: keyof typeof LIST_TABLES) => {
+      const { sizes, defaultSort } = LIST_TABLES[table];
+      return { input: { page: 1, size: sizes.default, search: "", ...defaultSort } };
+    };
+    const admin = await signIn("ES", "admin@demo.es");
+    const tables = [
+      ["/admin/restaurants", "AdminRestaurants", "restaurants"],
+      ["/admin/users", "AdminUsers", "users"],
+      ["/admin/sections", "AdminSections", "sections"],
+      ["/admin/resources", "AdminResources", "resources"],
+      ["/admin/sliders", "AdminSliders", "sliders"],
+      ["/admin/videos", "AdminVideos", "videos"],
+      ["/admin/orders", "AdminOrders", "orders"],
+      ["/admin/mop", "AdminMop", "mop"],
+    ] as const;
+    for (const [path, operation, table] of tables)
+      expect(
+        (await carried(admin, path)).map((o) => [o.operationName, o.variables]),
+        path,
+      ).toEqual([[operation, first(table)]]);
+    expect((await carried(await signIn("ES", "franquiciado@demo.es"), "/users")).map((o) => [o.operationName, o.variables])).toEqual([
+      ["MyPeople", first("people")],
+    ]);
+    expect((await carried(await signIn("ES", "partner@demo.es"), "/partner/reports")).map((o) => [o.operationName, o.variables])).toEqual([
+      ["PartnerReportMonths", first("partnerMonths")],
+    ]);
+
+    // Exactly the client's answer to the same request.
+    const [resources] = await carried(admin, "/admin/resources");
+    const direct = await admin.graphql<any>(queries.AdminResources, first("resources"));
+    expect(direct.data.adminResources.items.length).toBeGreaterThan(0);
+    expect(withoutTypenames(resources!.data)).toEqual(direct.data);
+    // The address's page, size, search and sort; what the table does not offer falls back to its default.
+    expect((await carried(admin, "/admin/resources?page=2&size=all&q=cartel&sort=NAME&dir=ASC"))[0]!.variables).toEqual({
+      input: { page: 2, size: null, search: "cartel", sortBy: "NAME", direction: "ASC" },
+    });
+    expect((await carried(admin, "/admin/resources?page=0&size=7&sort=URL&dir=UP"))[0]!.variables).toEqual(first("resources"));
+    // Not an administrator: the catalogue refuses, the page carries nothing but the shell.
+    expect((await page(await signIn("PT", "franqueado@demo.pt"), "/admin/resources")).operations.map((o) => o.operationName)).toEqual(["Shell"]);
   });
 
   it("leaves out an operation that fails: the client asks for it itself", async () => {

@@ -10,8 +10,11 @@ import {
   languageFor,
   LANGUAGE_LOCALE,
   MARKET_LANGUAGES,
+  LIST_TABLES,
+  pageRequestOf,
   SECTION_TYPE_NAMES,
   type Language,
+  type ListTable,
   type Market,
   type SectionTypeName,
 } from "@portal/schema";
@@ -109,12 +112,16 @@ interface LibraryResource {
   file: { mimeType: string; previewUrl: string } | null;
 }
 
+/** A table's screen: its page as the address asks for it, read as the web's table reads it (@portal/schema `LIST_TABLES`). */
+function tableScreen(operation: string, table: ListTable<string>): ScreenQuery {
+  return { operation, variables: ({ query }) => ({ input: pageRequestOf(query, table) }) };
+}
+
 const selected = ({ viewer }: ScreenRequest) => viewer?.selectedRestaurant?.id ?? null;
 
 /**
  * The screens whose query a cold load of their route answers in the page (signed in only), by route pattern (as the
- * web's `app/router/routes.tsx` writes it), with the variables the screen sends and the image it shows first. Screens
- * whose variables come from a paginated table's state (account, administration lists) are left to the client.
+ * web's `app/router/routes.tsx` writes it), with the variables the screen sends and the image it shows first.
  */
 const SCREENS: Record<string, ScreenQuery | null> = {
   // A screen without data whose route a pattern above would take (the opening form is no category of its area).
@@ -141,6 +148,16 @@ const SCREENS: Record<string, ScreenQuery | null> = {
     operation: "Marketing",
     variables: (request) => ({ year: Number(request.query.get("year")) || null, restaurantId: selected(request) }),
   },
+  "/users": tableScreen("MyPeople", LIST_TABLES.people),
+  "/partner/reports": tableScreen("PartnerReportMonths", LIST_TABLES.partnerMonths),
+  "/admin/restaurants": tableScreen("AdminRestaurants", LIST_TABLES.restaurants),
+  "/admin/users": tableScreen("AdminUsers", LIST_TABLES.users),
+  "/admin/sections": tableScreen("AdminSections", LIST_TABLES.sections),
+  "/admin/resources": tableScreen("AdminResources", LIST_TABLES.resources),
+  "/admin/sliders": tableScreen("AdminSliders", LIST_TABLES.sliders),
+  "/admin/videos": tableScreen("AdminVideos", LIST_TABLES.videos),
+  "/admin/orders": tableScreen("AdminOrders", LIST_TABLES.orders),
+  "/admin/mop": tableScreen("AdminMop", LIST_TABLES.mop),
 };
 
 /**

@@ -44,3 +44,87 @@ export interface PageRequest<SortField extends string> {
   sortBy: SortField;
   direction: SortDirection;
 }
+
+/** A server-side table: the sizes it offers, the columns it sorts by and the sort it starts with. */
+export interface ListTable<SortField extends string> {
+  /** The table's sizes (`TABLE_SIZES`). */
+  sizes: TableSizes;
+  sortFields: readonly SortField[];
+  defaultSort: { sortBy: SortField; direction: SortDirection };
+}
+
+/**
+ * The server-side tables: the sizes each offers, the columns it sorts by (exactly its sortable columns on the web; each
+ * a value of its page input's sort enum in the BFF) and the sort it starts with. The web's tables read their address
+ * with them, and so does the BFF for the first page a cold load carries (src/http/boot.ts).
+ */
+export const LIST_TABLES = {
+  restaurants: {
+    sizes: TABLE_SIZES.restaurants,
+    sortFields: ["SITE", "NAME", "PROVINCE", "CITY", "REGION", "TYPE", "ACTIVE"],
+    defaultSort: { sortBy: "SITE", direction: "ASC" },
+  },
+  users: { sizes: TABLE_SIZES.users, sortFields: ["NAME", "EMAIL", "TYPE", "ACTIVE"], defaultSort: { sortBy: "NAME", direction: "ASC" } },
+  sections: {
+    sizes: TABLE_SIZES.sections,
+    sortFields: ["NAME", "PATH", "TYPE", "LEVEL", "POSITION", "ACTIVE"],
+    defaultSort: { sortBy: "TYPE", direction: "ASC" },
+  },
+  /** Newest update first. */
+  resources: {
+    sizes: TABLE_SIZES.resources,
+    sortFields: ["UPDATED_AT", "NAME", "REFERENCE", "STATUS", "LANGUAGE"],
+    defaultSort: { sortBy: "UPDATED_AT", direction: "DESC" },
+  },
+  sliders: {
+    sizes: TABLE_SIZES.sliders,
+    sortFields: ["PRIORITY", "NAME", "URL", "ACTIVE", "START_DATE", "END_DATE"],
+    defaultSort: { sortBy: "PRIORITY", direction: "ASC" },
+  },
+  videos: {
+    sizes: TABLE_SIZES.videos,
+    sortFields: ["ID", "URL", "START_DATE", "END_DATE", "ACTIVE"],
+    defaultSort: { sortBy: "ID", direction: "DESC" },
+  },
+  /** The administration's orders, newest first. */
+  orders: { sizes: TABLE_SIZES.orders, sortFields: ["DATE", "NUMBER", "STATUS", "RESTAURANT"], defaultSort: { sortBy: "DATE", direction: "DESC" } },
+  mop: {
+    sizes: TABLE_SIZES.mop,
+    sortFields: ["REQUESTED_AT", "RESTAURANT", "USER", "START", "END", "STATUS"],
+    defaultSort: { sortBy: "REQUESTED_AT", direction: "DESC" },
+  },
+  /** A franchisee's people (/users). */
+  people: { sizes: TABLE_SIZES.users, sortFields: ["NAME", "EMAIL", "ACTIVE"], defaultSort: { sortBy: "NAME", direction: "ASC" } },
+  /** The partner's months, newest first. */
+  partnerMonths: { sizes: TABLE_SIZES.partnerMonths, sortFields: ["MONTH", "COUNT"], defaultSort: { sortBy: "MONTH", direction: "DESC" } },
+} as const satisfies Record<string, ListTable<string>>;
+
+/** The sort columns of a table of `LIST_TABLES`. */
+export type SortFieldOf<Table extends keyof typeof LIST_TABLES> = (typeof LIST_TABLES)[Table]["sortFields"][number];
+
+/** What `pageRequestOf` reads an address's query string through (URLSearchParams has it). */
+interface QueryParameters {
+  get(name: string): string | null;
+}
+
+const intOf = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
+
+/**
+ * A table's request as its address keeps it (`?page=2&size=all&q=vimeo&sort=URL&dir=ASC`): anything the table does
+ * not offer falls back to its default. The web's tables read their state with it, and the BFF the state of a page it
+ * answers in advance (src/http/boot.ts), so that both ask exactly the same.
+ */
+export function pageRequestOf<SortField extends string>(query: QueryParameters, table: ListTable<SortField>): PageRequest<SortField> {
+  const sizeParam = query.get("size");
+  const askedSize = sizeParam === "all" ? ALL_ROWS : intOf(sizeParam);
+  const sizeAsked = sizeParam === "all" || askedSize !== null; // not "size=" nor "size=abc"
+  const sortParam = query.get("sort") as SortField | null;
+  const dirParam = query.get("dir") as SortDirection | null;
+  return {
+    page: Math.max(1, intOf(query.get("page")) ?? 1),
+    size: sizeAsked && table.sizes.sizes.includes(askedSize) ? askedSize : table.sizes.default,
+    search: query.get("q") ?? "",
+    sortBy: sortParam && table.sortFields.includes(sortParam) ? sortParam : table.defaultSort.sortBy,
+    direction: dirParam && SORT_DIRECTIONS.includes(dirParam) ? dirParam : table.defaultSort.direction,
+  };
+}

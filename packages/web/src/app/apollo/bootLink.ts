@@ -66,17 +66,20 @@ export function bootLink(answers: PageAnswers): ApolloLink {
  * For a screen's query the page may carry (BFF `SCREENS`): writes that answer into the cache before
  * the screen's `useQuery` first reads it, so that the first render has the data (one render, not a
  * loading state then a second render) and nothing is sent. Call it just before that `useQuery`, with
- * the same variables. Writes without notifying watchers: nothing rendered yet reads this query.
+ * the same variables. Writes without notifying watchers: nothing rendered yet reads this query. True when the page
+ * answered it (for the component's life).
  */
 export function usePageAnswer<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-): void {
+): boolean {
   const client = useApolloClient();
-  useState(() => {
+  const [answered] = useState(() => {
     const answer = answersOf.get(client)?.take(operationName(query), variables);
     if (answer) client.cache.writeQuery({ query, variables, data: answer.data as TData, broadcast: false });
+    return Boolean(answer);
   });
+  return answered;
 }
 
 function operationName(document: TypedDocumentNode<unknown, never>): string | undefined {

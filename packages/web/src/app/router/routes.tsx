@@ -131,7 +131,10 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
     {
       id: "root",
       loader: createGuardLoader(client),
-      shouldRevalidate: () => true,
+      // Every change of screen; not a change of the address's query alone (a table's page, sort or search): the same
+      // screen, the same guard. Run there, the guard held the new address back while the table's query updated the
+      // screen with the old one, and the table asked for both pages in turn.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       element: (
         <>
           <DocumentTitle />

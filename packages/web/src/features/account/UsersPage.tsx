@@ -1,14 +1,13 @@
 import { Anchor, Button } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES } from "@portal/schema";
 import { MyPeopleDocument } from "../../gql/documents/account/account";
 import type { PersonFieldsFragment, PersonSortField } from "../../gql/graphql";
 import { useViewer } from "../../app/shell/ShellContext";
 import { ListScreen } from "../../ui/list/ListScreen";
 import { useListQuery } from "../../ui/list/useListQuery";
 
-const SORT_FIELDS = ["NAME", "EMAIL", "ACTIVE"] as const satisfies readonly PersonSortField[];
 export const personPath = (id: string | null) => (id ? `/users/${encodeURIComponent(id)}` : "/users/add");
 
 /** /users (franchisees): the people of their restaurants, searchable, with create and edit. */
@@ -16,9 +15,7 @@ export function UsersPage() {
   const intl = useIntl();
   const viewer = useViewer();
   const { table } = useListQuery(MyPeopleDocument, {
-    sizes: TABLE_SIZES.users,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "NAME", direction: "ASC" },
+    ...LIST_TABLES.people,
     variables: (input) => ({ input }),
     pageOf: (data) => data.myPeople,
   });

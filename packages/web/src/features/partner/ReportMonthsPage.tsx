@@ -1,15 +1,13 @@
 import { ActionIcon, Anchor, Button, Text } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES } from "@portal/schema";
 import { PartnerReportMonthsDocument } from "../../gql/documents/partner/partner";
 import type { ReportMonthSortField } from "../../gql/graphql";
 import { EditIcon } from "../../ui/list/icons";
 import { ListScreen } from "../../ui/list/ListScreen";
 import { useListQuery } from "../../ui/list/useListQuery";
 import { REPORT_ADD_PATH, monthName, monthPath } from "./reportView";
-
-const SORT_FIELDS = ["MONTH", "COUNT"] as const satisfies readonly ReportMonthSortField[];
 
 interface MonthRow {
   month: string;
@@ -20,9 +18,7 @@ interface MonthRow {
 export function ReportMonthsPage() {
   const intl = useIntl();
   const { table } = useListQuery(PartnerReportMonthsDocument, {
-    sizes: TABLE_SIZES.partnerMonths,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "MONTH", direction: "DESC" },
+    ...LIST_TABLES.partnerMonths,
     variables: (input) => ({ input }),
     // The table's rows are keyed by id: a month's is the month.
     pageOf: ({ partnerReportMonths: page }) => ({ ...page, items: page.items.map((m) => ({ ...m, id: m.month })) }),

@@ -2,6 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import type { PageRequest } from "@portal/schema";
+import { usePageAnswer } from "../../app/apollo/bootLink";
 import { errorMessageId } from "../../app/apollo/errors";
 import type { ListPage } from "./ListTable";
 import { usePaginatedList, type ListOptions, type PaginatedList } from "./usePaginatedList";
@@ -13,7 +14,10 @@ export interface ListQueryOptions<Data, Variables, SortField extends string, Pag
   pageOf: (data: Data) => Page;
   /** Not asked while true (the screen's other input is not valid yet): the table shows no rows meanwhile. */
   skip?: boolean;
-  /** Shown at once from the cache, then fresh from the server (another admin, or this one's form, changed it). */
+  /**
+   * Shown at once from the cache, then fresh from the server (another admin, or this one's form, changed it). The
+   * first page a cold load carries (the BFF's boot `SCREENS`) is shown as it is, with nothing sent.
+   */
   cacheAndNetwork?: boolean;
 }
 
@@ -27,6 +31,9 @@ export interface ListTableQueryProps<Page, SortField extends string> {
   onRetry: () => void;
 }
 
+/** After the first answer, every request of the table (a change of page, size, search, sort) from the cache and fresh. */
+const thenCacheAndNetwork = () => "cache-and-network" as const;
+
 /**
  * A list screen's query, wired to its server-side table: the table's state in the address (`usePaginatedList`), the
  * query asked with it (each change of page, size, search or sort asks again, the last page kept on screen while the
@@ -38,10 +45,16 @@ export function useListQuery<Data, Variables extends OperationVariables, SortFie
 ) {
   const intl = useIntl();
   const list = usePaginatedList<SortField>({ sizes, sortFields, defaultSort });
+  const asked = variables(list.request);
+  const fromPage = usePageAnswer(document, asked);
   const { data, previousData, loading, error, refetch } = useQuery(document, {
-    variables: variables(list.request),
+    variables: asked,
     skip,
-    ...(cacheAndNetwork && { fetchPolicy: "cache-and-network" }),
+    ...(cacheAndNetwork && {
+      // The page's answer as it is; then, as without it, every change of the table from the cache and fresh.
+      fetchPolicy: fromPage ? "cache-first" : "cache-and-network",
+      nextFetchPolicy: thenCacheAndNetwork,
+    }),
     notifyOnNetworkStatusChange: true,
   } as useQuery.Options<Data, Variables>);
   /** The last answer (kept while the next loads); undefined before the first and while skipped. */

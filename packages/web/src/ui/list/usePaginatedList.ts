@@ -1,38 +1,22 @@
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { SORT_DIRECTIONS, type PageRequest, type PageSize, type SortDirection, type TableSizes } from "@portal/schema";
+import { pageRequestOf, type ListTable, type PageSize, type SortDirection } from "@portal/schema";
 
-export interface ListOptions<SortField extends string> {
-  /** The table's sizes (@portal/schema TABLE_SIZES). */
-  sizes: TableSizes;
-  sortFields: readonly SortField[];
-  defaultSort: { sortBy: SortField; direction: SortDirection };
-}
+/** The table's sizes, sort columns and first sort (@portal/schema `ListTable`). */
+export type ListOptions<SortField extends string> = ListTable<SortField>;
 
 /** How long typing waits before the table searches. */
 export const SEARCH_DELAY_MS = 300;
-
-const intOf = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
 
 /**
  * A server-side table's state, kept in the address (`?page=2&size=all&q=vimeo&sort=URL&dir=ASC`) so that reload,
  * back and a shared link show the same rows; anything the table does not offer falls back to its default. The
  * search box answers at once; the search itself waits until typing pauses and starts again on page 1.
  */
-export function usePaginatedList<SortField extends string>({ sizes, sortFields, defaultSort }: ListOptions<SortField>) {
+export function usePaginatedList<SortField extends string>(table: ListOptions<SortField>) {
   const [params, setParams] = useSearchParams();
-  const sizeParam = params.get("size");
-  const askedSize = sizeParam === "all" ? null : intOf(sizeParam);
-  const sortParam = params.get("sort") as SortField | null;
-  const dirParam = params.get("dir") as SortDirection | null;
-  const request: PageRequest<SortField> = {
-    page: Math.max(1, intOf(params.get("page")) ?? 1),
-    size: sizeParam !== null && sizes.sizes.includes(askedSize) ? askedSize : sizes.default,
-    search: params.get("q") ?? "",
-    sortBy: sortParam && sortFields.includes(sortParam) ? sortParam : defaultSort.sortBy,
-    direction: dirParam && SORT_DIRECTIONS.includes(dirParam) ? dirParam : defaultSort.direction,
-  };
+  const request = pageRequestOf(params, table);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -45,7 +29,9 @@ export function usePaginatedList<SortField extends string>({ sizes, sortFields, 
           }
           return next;
         },
-        { replace: true },
+        // At once, not in a transition (the router's way): meanwhile the list's query, whose updates are urgent,
+        // rendered the screen with the address before it and asked for the old page again (and then the new one...).
+        { replace: true, flushSync: true },
       ),
     [setParams],
   );

@@ -1,8 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
-import type { Language, ResourceStatusName, SectionTypeName } from "@portal/schema";
+import { LIST_TABLES, type Language, type ResourceStatusName, type SectionTypeName, type SortFieldOf } from "@portal/schema";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
-import { LanguageEnum } from "../../../graphql/enums.js";
+import { LanguageEnum, enumOf } from "../../../graphql/enums.js";
 import { ResourceStatusEnum, SectionTypeEnum } from "../../library/library.types.js";
 
 @ObjectType({
@@ -122,14 +122,9 @@ export class AdminResourceForm {
   languages!: Language[];
 }
 
-export const AdminResourceSortField = {
-  UPDATED_AT: "UPDATED_AT",
-  NAME: "NAME",
-  REFERENCE: "REFERENCE",
-  STATUS: "STATUS",
-  LANGUAGE: "LANGUAGE",
-} as const;
-export type AdminResourceSortField = (typeof AdminResourceSortField)[keyof typeof AdminResourceSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.resources`, which the web's table reads too). */
+export const AdminResourceSortField = enumOf<SortFieldOf<"resources">>(LIST_TABLES.resources.sortFields);
+export type AdminResourceSortField = SortFieldOf<"resources">;
 registerEnumType(AdminResourceSortField, {
   name: "AdminResourceSortField",
   description: "A column of the admin resource table to sort by.",
@@ -146,7 +141,7 @@ registerEnumType(AdminResourceSortField, {
   description:
     "A page of the admin resource table: size 10 (default), 25, 50, 100 or null (all); searched by name, reference, tags and url; by update date, newest first, unless sorted otherwise. Cut by the catalogue.",
 })
-export class AdminResourcePageInput extends PageInputOf(AdminResourceSortField, { sortBy: "UPDATED_AT", direction: "DESC" }) {}
+export class AdminResourcePageInput extends PageInputOf<AdminResourceSortField>(AdminResourceSortField, LIST_TABLES.resources.defaultSort) {}
 
 @ObjectType({ description: "A page of the admin resource table." })
 export class AdminResourcePage extends Paginated(AdminResource) {}

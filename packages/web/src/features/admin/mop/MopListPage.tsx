@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from "react";
 import { Group, Modal, NativeSelect, Stack, Switch, Text } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { MOP_REQUEST_STATUSES, TABLE_SIZES, formatDateTime, mopCancelRules, type MopRequestStatus } from "@portal/schema";
+import { LIST_TABLES, MOP_REQUEST_STATUSES, formatDateTime, mopCancelRules, type MopRequestStatus } from "@portal/schema";
 import { AdminMopDocument, SetMopAutoConfirmDocument, SetMopRequestStatusDocument } from "../../../gql/documents/admin/mop/mop";
 import type { MopRequestFieldsFragment, MopRequestSortField, SetMopAutoConfirmMutation } from "../../../gql/graphql";
 import { notifyError } from "../../../app/apollo/notifyError";
@@ -14,8 +14,6 @@ import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { TextareaField } from "../../../ui/form/TextareaField";
 import { useFormKit } from "../../../ui/form/useFormKit";
 import { MissingReports } from "./MissingReports";
-
-const SORT_FIELDS = ["REQUESTED_AT", "RESTAURANT", "USER", "START", "END", "STATUS"] as const satisfies readonly MopRequestSortField[];
 
 const when = (value: unknown) => (value ? formatDateTime(new Date(String(value))) : "");
 
@@ -66,9 +64,7 @@ function CancelForm({ request, onDone }: { request: MopRequestFieldsFragment; on
 export function MopListPage() {
   const intl = useIntl();
   const { answer, reload, table } = useListQuery(AdminMopDocument, {
-    sizes: TABLE_SIZES.mop,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "REQUESTED_AT", direction: "DESC" },
+    ...LIST_TABLES.mop,
     variables: (input) => ({ input }),
     pageOf: (data) => data.adminMopRequests,
   });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group } from "@mantine/core";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES } from "@portal/schema";
 import { AdminOrdersDocument } from "../../../gql/documents/admin/orders/orders";
 import type { AdminOrderSortField, AdminOrdersQuery } from "../../../gql/graphql";
 import { ListScreen } from "../../../ui/list/ListScreen";
@@ -9,15 +9,12 @@ import { useListQuery } from "../../../ui/list/useListQuery";
 import { StatusBadge, adminOrderPath } from "../../ordering";
 
 type Row = AdminOrdersQuery["adminOrders"]["items"][number];
-const SORT_FIELDS = ["DATE", "NUMBER", "STATUS", "RESTAURANT"] as const satisfies readonly AdminOrderSortField[];
 
 /** /admin/orders: every order of the market, newest first, searchable; all rows unless a size is chosen. */
 export function AdminOrderListPage() {
   const intl = useIntl();
   const { table } = useListQuery(AdminOrdersDocument, {
-    sizes: TABLE_SIZES.orders,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "DATE", direction: "DESC" },
+    ...LIST_TABLES.orders,
     variables: (input) => ({ input }),
     pageOf: (data) => data.adminOrders,
   });

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Checkbox.css";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES } from "@portal/schema";
 import { AdminResourcesDocument, DeleteResourceDocument, SetResourcesStatusDocument } from "../../../gql/documents/admin/resources/resources";
 import type { AdminResourceFieldsFragment, AdminResourceSortField, ResourceStatus } from "../../../gql/graphql";
 import { notifyError } from "../../../app/apollo/notifyError";
@@ -15,7 +15,6 @@ import { openConfirm } from "../../../ui/confirm";
 import { languageLabelId, resourceFormPath, showDateTime, statusLabelId } from "./resourceView";
 import { UploadQueueList } from "./UploadQueueList";
 
-const SORT_FIELDS = ["UPDATED_AT", "NAME", "REFERENCE", "STATUS", "LANGUAGE"] as const satisfies readonly AdminResourceSortField[];
 const STATUS_COLOURS: Record<ResourceStatus, string> = { ACTIVE: "green", INACTIVE: "gray", DRAFT: "blue" };
 
 /**
@@ -26,9 +25,7 @@ const STATUS_COLOURS: Record<ResourceStatus, string> = { ACTIVE: "green", INACTI
 export function ResourceListPage() {
   const intl = useIntl();
   const { page, table } = useListQuery(AdminResourcesDocument, {
-    sizes: TABLE_SIZES.resources,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "UPDATED_AT", direction: "DESC" },
+    ...LIST_TABLES.resources,
     variables: (input) => ({ input }),
     pageOf: (data) => data.adminResources,
   });

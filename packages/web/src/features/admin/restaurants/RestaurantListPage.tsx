@@ -1,7 +1,7 @@
 import { Anchor, Button } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES } from "@portal/schema";
 import { AdminRestaurantsDocument } from "../../../gql/documents/admin/restaurants/restaurants";
 import type { AdminRestaurantRowFragment, AdminRestaurantSortField } from "../../../gql/graphql";
 import { ActiveMark } from "../../../ui/list/ActiveMark";
@@ -11,8 +11,6 @@ import { useListQuery } from "../../../ui/list/useListQuery";
 import { regionLabelId, restaurantFormPath, typeLabelId } from "./restaurantView";
 import { ENTITY_STATUS } from "../status";
 
-const SORT_FIELDS = ["SITE", "NAME", "PROVINCE", "CITY", "REGION", "TYPE", "ACTIVE"] as const satisfies readonly AdminRestaurantSortField[];
-
 /**
  * /admin/restaurants (full administrators): the market's restaurants, searchable by site, name and city, with create and
  * edit. No delete: a restaurant carries orders and history, so it is switched off in its form instead.
@@ -20,9 +18,7 @@ const SORT_FIELDS = ["SITE", "NAME", "PROVINCE", "CITY", "REGION", "TYPE", "ACTI
 export function RestaurantListPage() {
   const intl = useIntl();
   const { table } = useListQuery(AdminRestaurantsDocument, {
-    sizes: TABLE_SIZES.restaurants,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "SITE", direction: "ASC" },
+    ...LIST_TABLES.restaurants,
     variables: (input) => ({ input }),
     pageOf: (data) => data.adminRestaurants,
   });

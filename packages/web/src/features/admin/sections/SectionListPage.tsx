@@ -2,7 +2,7 @@ import { Anchor, Button } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES } from "@portal/schema";
 import { AdminSectionsDocument, DeleteSectionDocument } from "../../../gql/documents/admin/sections/sections";
 import type { AdminSectionFieldsFragment, AdminSectionSortField } from "../../../gql/graphql";
 import { notifyError } from "../../../app/apollo/notifyError";
@@ -14,8 +14,6 @@ import { openConfirm } from "../../../ui/confirm";
 import { sectionFormPath, sectionTypeLabelId } from "./sectionView";
 import { ENTITY_STATUS } from "../status";
 
-const SORT_FIELDS = ["NAME", "PATH", "TYPE", "LEVEL", "POSITION", "ACTIVE"] as const satisfies readonly AdminSectionSortField[];
-
 /**
  * /admin/sections (every administrator, a restricted one too): the library's sections in the tree's order by type,
  * searchable by name and path, with create, edit and delete (confirmed; a section with sub-sections or resources stays,
@@ -24,9 +22,7 @@ const SORT_FIELDS = ["NAME", "PATH", "TYPE", "LEVEL", "POSITION", "ACTIVE"] as c
 export function SectionListPage() {
   const intl = useIntl();
   const { table } = useListQuery(AdminSectionsDocument, {
-    sizes: TABLE_SIZES.sections,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "TYPE", direction: "ASC" },
+    ...LIST_TABLES.sections,
     variables: (input) => ({ input }),
     pageOf: (data) => data.adminSections,
   });

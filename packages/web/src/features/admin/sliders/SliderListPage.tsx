@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Button, Group, Text } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES, type SliderDirection } from "@portal/schema";
+import { LIST_TABLES, type SliderDirection } from "@portal/schema";
 import { AdminSlidersDocument, DeleteSliderDocument, MoveSliderDocument } from "../../../gql/documents/admin/sliders/sliders";
 import type { AdminSliderFieldsFragment, AdminSliderSortField } from "../../../gql/graphql";
 import { notifyError } from "../../../app/apollo/notifyError";
@@ -15,8 +15,6 @@ import { useListQuery } from "../../../ui/list/useListQuery";
 import { openConfirm } from "../../../ui/confirm";
 import { showDay, sliderFormPath } from "./sliderView";
 import { ENTITY_STATUS } from "../status";
-
-const SORT_FIELDS = ["PRIORITY", "NAME", "URL", "ACTIVE", "START_DATE", "END_DATE"] as const satisfies readonly AdminSliderSortField[];
 
 const UpIcon = () => (
   <Icon>
@@ -36,9 +34,7 @@ const DownIcon = () => (
 export function SliderListPage() {
   const intl = useIntl();
   const { page, table } = useListQuery(AdminSlidersDocument, {
-    sizes: TABLE_SIZES.sliders,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "PRIORITY", direction: "ASC" },
+    ...LIST_TABLES.sliders,
     variables: (input) => ({ input }),
     pageOf: (data) => data.adminSliders,
   });

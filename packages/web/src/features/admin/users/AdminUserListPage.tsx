@@ -1,7 +1,7 @@
 import { Anchor, Button } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES } from "@portal/schema";
 import { AdminUsersDocument } from "../../../gql/documents/admin/users/adminUsers";
 import type { AdminUserFieldsFragment, AdminUserSortField } from "../../../gql/graphql";
 import { ActiveMark } from "../../../ui/list/ActiveMark";
@@ -10,15 +10,11 @@ import { RowActions } from "../../../ui/list/RowActions";
 import { useListQuery } from "../../../ui/list/useListQuery";
 import { adminUserPath, userTypeLabelId } from "./adminUserView";
 
-const SORT_FIELDS = ["NAME", "EMAIL", "TYPE", "ACTIVE"] as const satisfies readonly AdminUserSortField[];
-
 /** /admin/users (full administrators): every user of the market, searchable, with create and edit. */
 export function AdminUserListPage() {
   const intl = useIntl();
   const { table } = useListQuery(AdminUsersDocument, {
-    sizes: TABLE_SIZES.users,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "NAME", direction: "ASC" },
+    ...LIST_TABLES.users,
     variables: (input) => ({ input }),
     pageOf: (data) => data.adminUsers,
   });

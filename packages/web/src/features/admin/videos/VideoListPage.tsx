@@ -2,7 +2,7 @@ import { Anchor, Button } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES } from "@portal/schema";
 import { AdminVideosDocument, DeleteVideoDocument } from "../../../gql/documents/admin/videos/videos";
 import type { AdminVideoFieldsFragment, AdminVideoSortField } from "../../../gql/graphql";
 import { notifyError } from "../../../app/apollo/notifyError";
@@ -14,15 +14,11 @@ import { openConfirm } from "../../../ui/confirm";
 import { showDay, videoFormPath } from "./videoView";
 import { ENTITY_STATUS } from "../status";
 
-const SORT_FIELDS = ["ID", "URL", "START_DATE", "END_DATE", "ACTIVE"] as const satisfies readonly AdminVideoSortField[];
-
 /** /admin/videos (ES): the advertising videos, searchable by URL, with create, edit and delete (confirmed). */
 export function VideoListPage() {
   const intl = useIntl();
   const { table } = useListQuery(AdminVideosDocument, {
-    sizes: TABLE_SIZES.videos,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "ID", direction: "DESC" },
+    ...LIST_TABLES.videos,
     variables: (input) => ({ input }),
     pageOf: (data) => data.adminVideos,
   });
