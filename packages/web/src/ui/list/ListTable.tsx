@@ -85,9 +85,9 @@ export function ListTable<Row, SortField extends string>(props: ListTableProps<R
           aria-label={label}
           withTableBorder
           borderRadius="sm"
+          // Wider than a phone, the rows scroll sideways in the table's own box, their first column kept in view (pinned
+          // by ListTable.module.css).
           className={classes.table}
-          // Wider than a phone, the rows scroll sideways in the table's own box, their first column kept in view.
-          pinFirstColumn
           striped
           highlightOnHover
           minHeight={data && data.items.length === 0 ? 160 : undefined}
