@@ -14,9 +14,9 @@ import {
   pageRequestOf,
   SECTION_TYPE_NAMES,
   type Language,
-  type ListTable,
   type Market,
   type SectionTypeName,
+  type TableDefinition,
 } from "@portal/schema";
 import type { Context } from "../graphql/context.js";
 
@@ -113,7 +113,7 @@ interface LibraryResource {
 }
 
 /** A table's screen: its page as the address asks for it, read as the web's table reads it (@portal/schema `LIST_TABLES`). */
-function tableScreen(operation: string, table: ListTable<string>): ScreenQuery {
+function tableScreen(operation: string, table: TableDefinition<string>): ScreenQuery {
   return { operation, variables: ({ query }) => ({ input: pageRequestOf(query, table) }) };
 }
 

@@ -46,7 +46,7 @@ export interface PageRequest<SortField extends string> {
 }
 
 /** A server-side table: the sizes it offers, the columns it sorts by and the sort it starts with. */
-export interface ListTable<SortField extends string> {
+export interface TableDefinition<SortField extends string> {
   /** The table's sizes (`TABLE_SIZES`). */
   sizes: TableSizes;
   sortFields: readonly SortField[];
@@ -97,7 +97,7 @@ export const LIST_TABLES = {
   people: { sizes: TABLE_SIZES.users, sortFields: ["NAME", "EMAIL", "ACTIVE"], defaultSort: { sortBy: "NAME", direction: "ASC" } },
   /** The partner's months, newest first. */
   partnerMonths: { sizes: TABLE_SIZES.partnerMonths, sortFields: ["MONTH", "COUNT"], defaultSort: { sortBy: "MONTH", direction: "DESC" } },
-} as const satisfies Record<string, ListTable<string>>;
+} as const satisfies Record<string, TableDefinition<string>>;
 
 /** The sort columns of a table of `LIST_TABLES`. */
 export type SortFieldOf<Table extends keyof typeof LIST_TABLES> = (typeof LIST_TABLES)[Table]["sortFields"][number];
@@ -114,7 +114,7 @@ const intOf = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(
  * not offer falls back to its default. The web's tables read their state with it, and the BFF the state of a page it
  * answers in advance (src/http/boot.ts), so that both ask exactly the same.
  */
-export function pageRequestOf<SortField extends string>(query: QueryParameters, table: ListTable<SortField>): PageRequest<SortField> {
+export function pageRequestOf<SortField extends string>(query: QueryParameters, table: TableDefinition<SortField>): PageRequest<SortField> {
   const sizeParam = query.get("size");
   const askedSize = sizeParam === "all" ? ALL_ROWS : intOf(sizeParam);
   const sizeAsked = sizeParam === "all" || askedSize !== null; // not "size=" nor "size=abc"

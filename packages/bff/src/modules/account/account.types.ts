@@ -1,7 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { PageInputOf, Paginated } from "../../common/paginated.js";
-import type { UserType } from "@portal/schema";
-import { UserTypeEnum } from "../../graphql/enums.js";
+import { LIST_TABLES, type SortFieldOf, type UserType } from "@portal/schema";
+import { UserTypeEnum, enumOf } from "../../graphql/enums.js";
 import { User } from "../session/session.types.js";
 
 @ObjectType({ description: "A restaurant of the user, as the account page lists it." })
@@ -100,8 +100,9 @@ export class Person extends PersonCore {
   restaurantIds!: string[];
 }
 
-export const PersonSortField = { NAME: "NAME", EMAIL: "EMAIL", ACTIVE: "ACTIVE" } as const;
-export type PersonSortField = (typeof PersonSortField)[keyof typeof PersonSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.people`, which the web's table reads too). */
+export const PersonSortField = enumOf<SortFieldOf<"people">>(LIST_TABLES.people.sortFields);
+export type PersonSortField = SortFieldOf<"people">;
 registerEnumType(PersonSortField, {
   name: "PersonSortField",
   description: "A column of the franchisee's people table.",
@@ -113,7 +114,7 @@ registerEnumType(PersonSortField, {
 });
 
 @InputType({ description: "A page of the franchisee's people: 10, 20, 30 or all rows, by name." })
-export class PersonPageInput extends PageInputOf(PersonSortField, { sortBy: "NAME", direction: "ASC" }) {}
+export class PersonPageInput extends PageInputOf<PersonSortField>(PersonSortField, LIST_TABLES.people.defaultSort) {}
 
 @ObjectType({ description: "A page of the franchisee's people." })
 export class PersonPage extends Paginated(Person) {}
@@ -158,8 +159,9 @@ export class AdminUser extends PersonCore {
   restaurantIds!: string[];
 }
 
-export const AdminUserSortField = { NAME: "NAME", EMAIL: "EMAIL", TYPE: "TYPE", ACTIVE: "ACTIVE" } as const;
-export type AdminUserSortField = (typeof AdminUserSortField)[keyof typeof AdminUserSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.users`, which the web's table reads too). */
+export const AdminUserSortField = enumOf<SortFieldOf<"users">>(LIST_TABLES.users.sortFields);
+export type AdminUserSortField = SortFieldOf<"users">;
 registerEnumType(AdminUserSortField, {
   name: "AdminUserSortField",
   description: "A column of the admin user table.",
@@ -172,7 +174,7 @@ registerEnumType(AdminUserSortField, {
 });
 
 @InputType({ description: "A page of the admin user table: 10, 20, 30 or all rows (default 10), by name; searched in name, e-mail and phone." })
-export class AdminUserPageInput extends PageInputOf(AdminUserSortField, { sortBy: "NAME", direction: "ASC" }) {}
+export class AdminUserPageInput extends PageInputOf<AdminUserSortField>(AdminUserSortField, LIST_TABLES.users.defaultSort) {}
 
 @ObjectType({ description: "A page of the admin user table." })
 export class AdminUserPage extends Paginated(AdminUser) {}

@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver, JSONObjectResolver } from "graphql-scalars";
 import { PageInputOf, Paginated } from "../../common/paginated.js";
-import { staticFileUrl } from "@portal/schema";
+import { LIST_TABLES, staticFileUrl, type SortFieldOf } from "@portal/schema";
+import { enumOf } from "../../graphql/enums.js";
 
 /** The portal address of a stored file of the catalogue. */
 export const staticUrl = (path: string | null) => (path ? staticFileUrl(path) : null);
@@ -354,8 +355,9 @@ export class OrderStatus {
   name!: string;
 }
 
-export const AdminOrderSortField = { DATE: "DATE", NUMBER: "NUMBER", STATUS: "STATUS", RESTAURANT: "RESTAURANT" } as const;
-export type AdminOrderSortField = (typeof AdminOrderSortField)[keyof typeof AdminOrderSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.orders`, which the web's table reads too). */
+export const AdminOrderSortField = enumOf<SortFieldOf<"orders">>(LIST_TABLES.orders.sortFields);
+export type AdminOrderSortField = SortFieldOf<"orders">;
 registerEnumType(AdminOrderSortField, {
   name: "AdminOrderSortField",
   description: "A column of the admin order table to sort by.",
@@ -368,7 +370,7 @@ registerEnumType(AdminOrderSortField, {
 });
 
 @InputType({ description: "A page of the admin order table: all rows by default, newest first; searched by number, restaurant, contact or owner." })
-export class AdminOrderPageInput extends PageInputOf(AdminOrderSortField, { sortBy: "DATE", direction: "DESC" }) {}
+export class AdminOrderPageInput extends PageInputOf<AdminOrderSortField>(AdminOrderSortField, LIST_TABLES.orders.defaultSort) {}
 
 @ObjectType({ description: "A page of the admin order table." })
 export class AdminOrderPage extends Paginated(Order) {}

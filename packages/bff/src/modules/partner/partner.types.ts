@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
+import { LIST_TABLES, type SortFieldOf } from "@portal/schema";
 import { PageInputOf, Paginated } from "../../common/paginated.js";
+import { enumOf } from "../../graphql/enums.js";
 
 @ObjectType({ description: 'A month with partner reports (spec 1 §3 "Partner report": date and count per month).' })
 export class ReportMonth {
@@ -11,8 +13,9 @@ export class ReportMonth {
   count!: number;
 }
 
-export const ReportMonthSortField = { MONTH: "MONTH", COUNT: "COUNT" } as const;
-export type ReportMonthSortField = (typeof ReportMonthSortField)[keyof typeof ReportMonthSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.partnerMonths`, which the web's table reads too). */
+export const ReportMonthSortField = enumOf<SortFieldOf<"partnerMonths">>(LIST_TABLES.partnerMonths.sortFields);
+export type ReportMonthSortField = SortFieldOf<"partnerMonths">;
 registerEnumType(ReportMonthSortField, {
   name: "ReportMonthSortField",
   description: "A column of the partner's months to sort by.",
@@ -20,7 +23,7 @@ registerEnumType(ReportMonthSortField, {
 });
 
 @InputType({ description: "A page of the partner's months: size 20, 50 or null (all, the default); newest first unless sorted otherwise." })
-export class ReportMonthPageInput extends PageInputOf(ReportMonthSortField, { sortBy: "MONTH", direction: "DESC" }) {}
+export class ReportMonthPageInput extends PageInputOf<ReportMonthSortField>(ReportMonthSortField, LIST_TABLES.partnerMonths.defaultSort) {}
 
 @ObjectType({ description: "A page of the partner's months." })
 export class ReportMonthPage extends Paginated(ReportMonth) {}

@@ -1,13 +1,13 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
-import type { PageRequest } from "@portal/schema";
+import type { PageRequest, TableDefinition, TableSizes } from "@portal/schema";
 import { usePageAnswer } from "../../app/apollo/bootLink";
 import { errorMessageId } from "../../app/apollo/errors";
 import type { ListPage } from "./ListTable";
-import { usePaginatedList, type ListOptions, type PaginatedList } from "./usePaginatedList";
+import { usePaginatedList, type PaginatedList } from "./usePaginatedList";
 
-export interface ListQueryOptions<Data, Variables, SortField extends string, Page> extends ListOptions<SortField> {
+export interface ListQueryOptions<Data, Variables, SortField extends string, Page> extends TableDefinition<SortField> {
   /** The query's variables for the table's request (page, size, search, sort), e.g. `(input) => ({ input })`. */
   variables: (request: PageRequest<SortField>) => Variables;
   /** The page of rows in the query's answer, e.g. `(data) => data.adminVideos`. */
@@ -24,7 +24,7 @@ export interface ListQueryOptions<Data, Variables, SortField extends string, Pag
 /** What `ListTable` takes from its query: spread as `<ListTable {...table} … />`. */
 export interface ListTableQueryProps<Page, SortField extends string> {
   list: PaginatedList<SortField>;
-  sizes: ListOptions<SortField>["sizes"];
+  sizes: TableSizes;
   data: Page | undefined;
   loading: boolean;
   errorId: string | null;

@@ -1,10 +1,7 @@
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { pageRequestOf, type ListTable, type PageSize, type SortDirection } from "@portal/schema";
-
-/** The table's sizes, sort columns and first sort (@portal/schema `ListTable`). */
-export type ListOptions<SortField extends string> = ListTable<SortField>;
+import { pageRequestOf, type TableDefinition, type PageSize, type SortDirection } from "@portal/schema";
 
 /** How long typing waits before the table searches. */
 export const SEARCH_DELAY_MS = 300;
@@ -14,7 +11,7 @@ export const SEARCH_DELAY_MS = 300;
  * back and a shared link show the same rows; anything the table does not offer falls back to its default. The
  * search box answers at once; the search itself waits until typing pauses and starts again on page 1.
  */
-export function usePaginatedList<SortField extends string>(table: ListOptions<SortField>) {
+export function usePaginatedList<SortField extends string>(table: TableDefinition<SortField>) {
   const [params, setParams] = useSearchParams();
   const request = pageRequestOf(params, table);
 

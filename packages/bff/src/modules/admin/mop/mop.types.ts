@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
-import { MOP_REQUEST_STATUSES, type MopRequestStatus } from "@portal/schema";
+import { LIST_TABLES, MOP_REQUEST_STATUSES, type MopRequestStatus, type SortFieldOf } from "@portal/schema";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
 import { enumOf } from "../../../graphql/enums.js";
 
@@ -51,15 +51,9 @@ export class MopRequest {
   status!: MopRequestStatus;
 }
 
-export const MopRequestSortField = {
-  REQUESTED_AT: "REQUESTED_AT",
-  RESTAURANT: "RESTAURANT",
-  USER: "USER",
-  START: "START",
-  END: "END",
-  STATUS: "STATUS",
-} as const;
-export type MopRequestSortField = (typeof MopRequestSortField)[keyof typeof MopRequestSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.mop`, which the web's table reads too). */
+export const MopRequestSortField = enumOf<SortFieldOf<"mop">>(LIST_TABLES.mop.sortFields);
+export type MopRequestSortField = SortFieldOf<"mop">;
 registerEnumType(MopRequestSortField, {
   name: "MopRequestSortField",
   description: "A column of the MOP requests table to sort by.",
@@ -74,7 +68,7 @@ registerEnumType(MopRequestSortField, {
 });
 
 @InputType({ description: "A page of the MOP requests table: size 10, 50, 100 or null (all); newest first unless sorted otherwise." })
-export class MopRequestPageInput extends PageInputOf(MopRequestSortField, { sortBy: "REQUESTED_AT", direction: "DESC" }) {}
+export class MopRequestPageInput extends PageInputOf<MopRequestSortField>(MopRequestSortField, LIST_TABLES.mop.defaultSort) {}
 
 @ObjectType({ description: "What the admin header shows of the MOP requests." })
 export class MopHeader {

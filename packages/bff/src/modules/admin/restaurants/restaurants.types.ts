@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DateTimeResolver } from "graphql-scalars";
+import { LIST_TABLES, type SortFieldOf } from "@portal/schema";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
+import { enumOf } from "../../../graphql/enums.js";
 
 @ObjectType({
   description:
@@ -118,16 +120,9 @@ export class AdminRestaurantForm {
   provinces!: Province[];
 }
 
-export const AdminRestaurantSortField = {
-  SITE: "SITE",
-  NAME: "NAME",
-  PROVINCE: "PROVINCE",
-  CITY: "CITY",
-  REGION: "REGION",
-  TYPE: "TYPE",
-  ACTIVE: "ACTIVE",
-} as const;
-export type AdminRestaurantSortField = (typeof AdminRestaurantSortField)[keyof typeof AdminRestaurantSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.restaurants`, which the web's table reads too). */
+export const AdminRestaurantSortField = enumOf<SortFieldOf<"restaurants">>(LIST_TABLES.restaurants.sortFields);
+export type AdminRestaurantSortField = SortFieldOf<"restaurants">;
 registerEnumType(AdminRestaurantSortField, {
   name: "AdminRestaurantSortField",
   description: "A column of the admin restaurant table to sort by.",
@@ -143,7 +138,7 @@ registerEnumType(AdminRestaurantSortField, {
 });
 
 @InputType({ description: "A page of the admin restaurant table: size 10, 50 (default), 100 or null (all); by site unless sorted otherwise." })
-export class AdminRestaurantPageInput extends PageInputOf(AdminRestaurantSortField, { sortBy: "SITE", direction: "ASC" }) {}
+export class AdminRestaurantPageInput extends PageInputOf<AdminRestaurantSortField>(AdminRestaurantSortField, LIST_TABLES.restaurants.defaultSort) {}
 
 @ObjectType({ description: "A page of the admin restaurant table." })
 export class AdminRestaurantPage extends Paginated(AdminRestaurant) {}

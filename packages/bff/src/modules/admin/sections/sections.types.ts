@@ -1,5 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { LIST_TABLES, type SortFieldOf } from "@portal/schema";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
+import { enumOf } from "../../../graphql/enums.js";
 
 @ObjectType({
   description:
@@ -72,15 +74,9 @@ export class AdminSectionForm {
   hasSubsections!: boolean;
 }
 
-export const AdminSectionSortField = {
-  NAME: "NAME",
-  PATH: "PATH",
-  TYPE: "TYPE",
-  LEVEL: "LEVEL",
-  POSITION: "POSITION",
-  ACTIVE: "ACTIVE",
-} as const;
-export type AdminSectionSortField = (typeof AdminSectionSortField)[keyof typeof AdminSectionSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.sections`, which the web's table reads too). */
+export const AdminSectionSortField = enumOf<SortFieldOf<"sections">>(LIST_TABLES.sections.sortFields);
+export type AdminSectionSortField = SortFieldOf<"sections">;
 registerEnumType(AdminSectionSortField, {
   name: "AdminSectionSortField",
   description: "A column of the admin section table to sort by.",
@@ -95,7 +91,7 @@ registerEnumType(AdminSectionSortField, {
 });
 
 @InputType({ description: "A page of the admin section table: size 20 (default), 50 or null (all); in tree order by type unless sorted otherwise." })
-export class AdminSectionPageInput extends PageInputOf(AdminSectionSortField, { sortBy: "TYPE", direction: "ASC" }) {}
+export class AdminSectionPageInput extends PageInputOf<AdminSectionSortField>(AdminSectionSortField, LIST_TABLES.sections.defaultSort) {}
 
 @ObjectType({ description: "A page of the admin section table." })
 export class AdminSectionPage extends Paginated(AdminSection) {}

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { Day } from "../../../graphql/day.js";
-import { SLIDER_DIRECTIONS, type SectionTypeName, type SliderDirection } from "@portal/schema";
+import { LIST_TABLES, SLIDER_DIRECTIONS, type SectionTypeName, type SliderDirection, type SortFieldOf } from "@portal/schema";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
 import { enumOf } from "../../../graphql/enums.js";
 import { SectionTypeEnum } from "../../library/library.types.js";
@@ -71,15 +71,9 @@ export class AdminSliderForm {
   sections!: SliderTarget[];
 }
 
-export const AdminSliderSortField = {
-  PRIORITY: "PRIORITY",
-  NAME: "NAME",
-  URL: "URL",
-  ACTIVE: "ACTIVE",
-  START_DATE: "START_DATE",
-  END_DATE: "END_DATE",
-} as const;
-export type AdminSliderSortField = (typeof AdminSliderSortField)[keyof typeof AdminSliderSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.sliders`, which the web's table reads too). */
+export const AdminSliderSortField = enumOf<SortFieldOf<"sliders">>(LIST_TABLES.sliders.sortFields);
+export type AdminSliderSortField = SortFieldOf<"sliders">;
 registerEnumType(AdminSliderSortField, {
   name: "AdminSliderSortField",
   description: "A column of the admin slider table to sort by.",
@@ -94,7 +88,7 @@ registerEnumType(AdminSliderSortField, {
 });
 
 @InputType({ description: "A page of the admin slider table: size 10 (default), 20, 30 or null (all); by position unless sorted otherwise." })
-export class AdminSliderPageInput extends PageInputOf(AdminSliderSortField, { sortBy: "PRIORITY", direction: "ASC" }) {}
+export class AdminSliderPageInput extends PageInputOf<AdminSliderSortField>(AdminSliderSortField, LIST_TABLES.sliders.defaultSort) {}
 
 @ObjectType({ description: "A page of the admin slider table." })
 export class AdminSliderPage extends Paginated(AdminSlider) {

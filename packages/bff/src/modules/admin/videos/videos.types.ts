@@ -1,6 +1,8 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
 import { Day } from "../../../graphql/day.js";
+import { LIST_TABLES, type SortFieldOf } from "@portal/schema";
 import { PageInputOf, Paginated } from "../../../common/paginated.js";
+import { enumOf } from "../../../graphql/enums.js";
 
 @ObjectType({ description: "An advertising video as the admin table and form edit it (ES only). The home shows the active one within its days." })
 export class AdminVideo {
@@ -20,8 +22,9 @@ export class AdminVideo {
   endDate!: string | null;
 }
 
-export const AdminVideoSortField = { ID: "ID", URL: "URL", START_DATE: "START_DATE", END_DATE: "END_DATE", ACTIVE: "ACTIVE" } as const;
-export type AdminVideoSortField = (typeof AdminVideoSortField)[keyof typeof AdminVideoSortField];
+/** The columns of the table (@portal/schema `LIST_TABLES.videos`, which the web's table reads too). */
+export const AdminVideoSortField = enumOf<SortFieldOf<"videos">>(LIST_TABLES.videos.sortFields);
+export type AdminVideoSortField = SortFieldOf<"videos">;
 registerEnumType(AdminVideoSortField, {
   name: "AdminVideoSortField",
   description: "A column of the admin video table to sort by.",
@@ -35,7 +38,7 @@ registerEnumType(AdminVideoSortField, {
 });
 
 @InputType({ description: "A page of the admin video table: size 10, 20, 30 or null (all); newest first unless sorted otherwise." })
-export class AdminVideoPageInput extends PageInputOf(AdminVideoSortField, { sortBy: "ID", direction: "DESC" }) {}
+export class AdminVideoPageInput extends PageInputOf<AdminVideoSortField>(AdminVideoSortField, LIST_TABLES.videos.defaultSort) {}
 
 @ObjectType({ description: "A page of the admin video table." })
 export class AdminVideoPage extends Paginated(AdminVideo) {}
