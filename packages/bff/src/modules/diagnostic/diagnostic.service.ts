@@ -20,7 +20,7 @@ import { invalidateHome } from "../home/home.cache.js";
 import { libraryCache } from "../library/library.cache.js";
 import { visibleResources } from "../library/library.service.js";
 import { restaurantIdFor } from "../session/session.service.js";
-import { diagnosticCache, invalidateDiagnostic } from "./diagnostic.cache.js";
+import { diagnosticCache, invalidateDiagnostic, type RestaurantPart } from "./diagnostic.cache.js";
 import {
   SuggestionKindEnum,
   TrendEnum,
@@ -82,22 +82,30 @@ const comparisonOut = (comparison: PortalComparison): Comparison => ({
 const brandCatalogue = (ctx: Context, restaurantId: string) =>
   ctx.cache.get(diagnosticCache.brands(ctx.market, restaurantId), () => diagnosticCalls.brandCatalogue(ctx.upstream, restaurantId));
 
-/** The whole screen: the ten catalogue calls at once (the brand catalogue and the descriptions from the cache). */
+/** What each part of a restaurant's own data reads as. */
+type RestaurantData = { [P in RestaurantPart]: Awaited<ReturnType<(typeof diagnosticCalls)[P]>> };
+
+/** A part of the restaurant's own data: from the cache, or its catalogue call (diagnostic.cache.ts). */
+function restaurantData<P extends RestaurantPart>(ctx: Context, restaurantId: string, part: P): Promise<RestaurantData[P]> {
+  const call = diagnosticCalls[part] as unknown as (up: Context["upstream"], id: string) => Promise<RestaurantData[P]>;
+  return ctx.cache.get(diagnosticCache.restaurant(ctx.market, restaurantId, part), () => call(ctx.upstream, restaurantId));
+}
+
+/** The whole screen: the ten catalogue calls at once, those the cache holds left out. */
 export async function diagnostic(ctx: Context, requested?: string | null): Promise<Diagnostic> {
   const id = await restaurantIdFor(ctx, requested);
-  const up = ctx.upstream;
   const [chosen, catalogue, intensity, comparison, week, weekend, pmix, consumption, environment, descriptions] = await read(
     Promise.all([
-      diagnosticCalls.chosenBrands(up, id),
+      restaurantData(ctx, id, "chosenBrands"),
       brandCatalogue(ctx, id),
-      diagnosticCalls.intensity(up, id),
-      diagnosticCalls.comparison(up, id),
-      diagnosticCalls.weekMoments(up, id),
-      diagnosticCalls.weekendMoments(up, id),
-      diagnosticCalls.productMix(up, id),
-      diagnosticCalls.consumption(up, id),
-      diagnosticCalls.environment(up, id),
-      ctx.cache.get(diagnosticCache.descriptions(ctx.market, ctx.language), () => diagnosticCalls.descriptions(up, ctx.language)),
+      restaurantData(ctx, id, "intensity"),
+      restaurantData(ctx, id, "comparison"),
+      restaurantData(ctx, id, "weekMoments"),
+      restaurantData(ctx, id, "weekendMoments"),
+      restaurantData(ctx, id, "productMix"),
+      restaurantData(ctx, id, "consumption"),
+      restaurantData(ctx, id, "environment"),
+      ctx.cache.get(diagnosticCache.descriptions(ctx.market, ctx.language), () => diagnosticCalls.descriptions(ctx.upstream, ctx.language)),
     ]),
   );
   const names = [...new Set([...week.map((m) => m.name), ...weekend.map((m) => m.name)])];
@@ -145,12 +153,15 @@ export async function diagnostic(ctx: Context, requested?: string | null): Promi
  * name. Refusals read as the diagnostic's.
  */
 export async function chosenCompetitors(ctx: Context, restaurantId: string): Promise<CompetitorBrand[]> {
-  const chosen = await read(diagnosticCalls.chosenBrands(ctx.upstream, restaurantId));
+  const chosen = await read(restaurantData(ctx, restaurantId, "chosenBrands"));
   return chosen.map(brandOut);
 }
 
-/** After a save: the home's alerts of the restaurant are read again. */
-const saved = (ctx: Context, restaurantId: string) => invalidateHome.restaurant(ctx.cache, ctx.market, restaurantId);
+/** After a save: the restaurant's data and the home's alerts of it are read again. */
+const saved = (ctx: Context, restaurantId: string) => {
+  invalidateDiagnostic.restaurant(ctx.cache, ctx.market, restaurantId);
+  invalidateHome.restaurant(ctx.cache, ctx.market, restaurantId);
+};
 
 /** What `competitionRules` reads of the editor: the chosen brands and the six intensities by type. */
 export const competitionForm = (input: SaveCompetitionInput) => ({
@@ -174,6 +185,7 @@ export async function addCustomBrand(ctx: Context, input: Checked<AddCustomBrand
   const id = await restaurantIdFor(ctx, input.restaurantId);
   const brand = await read(diagnosticCalls.addBrand(ctx.upstream, id, input.name, input.type));
   invalidateDiagnostic.brands(ctx.cache, ctx.market, id);
+  saved(ctx, id);
   return brandOut(brand);
 }
 

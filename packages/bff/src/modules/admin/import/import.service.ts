@@ -79,11 +79,12 @@ function checkedDescription(section: ImportSection, description: string | null |
 }
 
 /**
- * Drops what an import changes, in every BFF process: every restaurant's cached home alerts, the diagnostic's section
- * descriptions and brand catalogues (a competition import may add brands to the market's catalogue).
+ * Drops what an import changes, in every BFF process: every restaurant's cached home alerts and diagnostic data, the
+ * diagnostic's section descriptions and brand catalogues (a competition import may add brands to the market's catalogue).
  */
 function invalidateDiagnostic(ctx: Context) {
   invalidateHome.allRestaurants(ctx.cache, ctx.market);
+  invalidateDiagnosticCaches.restaurant(ctx.cache, ctx.market);
   invalidateDiagnosticCaches.descriptions(ctx.cache, ctx.market);
   invalidateDiagnosticCaches.brands(ctx.cache, ctx.market);
 }

@@ -148,4 +148,17 @@ describe("admin restaurants: the form", () => {
     const spanish = await admin.graphql(SAVE, { input: form("PT9802", await provinceOf(sql, "ES", "28")) });
     expect(spanish.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { provinceId: "validation.required" } });
   });
+  it("a change of a restaurant's catchment shows in its diagnostic at once (the diagnostic's cached data of it is dropped)", async () => {
+    const franchisee = await signIn("ES", "franquiciado@demo.es");
+    const DIAGNOSTIC = `{ diagnostic { restaurantId population { habitants1km } } }`;
+    const before = (await franchisee.graphql<{ diagnostic: { restaurantId: string; population: { habitants1km: number | null } } }>(DIAGNOSTIC)).data!
+      .diagnostic;
+    const admin = await signIn("ES", "admin@demo.es");
+    const { restaurant } = (await admin.graphql<{ adminRestaurantForm: { restaurant: Restaurant } }>(FORM, { id: before.restaurantId })).data!
+      .adminRestaurantForm;
+    const { provinceName: _name, lastChangedBy: _by, lastChangedAt: _at, mopStatus: _status, ...input } = restaurant;
+    const habitants1km = (before.population.habitants1km ?? 0) + 1234;
+    expect((await admin.graphql(SAVE, { input: { ...input, habitants1km } })).errors).toBeUndefined();
+    expect((await franchisee.graphql(DIAGNOSTIC)).data).toEqual({ diagnostic: { restaurantId: before.restaurantId, population: { habitants1km } } });
+  });
 });

@@ -13,6 +13,7 @@ import { refuseFields } from "../../../common/validation.js";
 import { paginate, type ListDefinition } from "../../../common/paginated.js";
 import type { Context } from "../../../graphql/context.js";
 import { adminRestaurantCalls, type PortalAdminRestaurant, type PortalProvince } from "../../../legacy/admin/restaurants.js";
+import { invalidateDiagnostic } from "../../diagnostic/index.js";
 import { adminRestaurantsCache } from "./restaurants.cache.js";
 import type { AdminRestaurantSortField, SaveRestaurantInput } from "./restaurants.types.js";
 
@@ -72,7 +73,8 @@ export async function restaurantForm(ctx: Context, id: string | null) {
 /**
  * Creates or changes a restaurant: the shared rules first, with the province among the market's (every failing field
  * at once, before any catalogue write); the site in use is the catalogue's refusal (site_exists on `site`). The
- * ordering service switch is ES only: in PT it is neither sent nor kept.
+ * ordering service switch is ES only: in PT it is neither sent nor kept. A saved restaurant's diagnostic is read
+ * again (its population comes from the province and the catchment habitants).
  */
 export async function saveRestaurant(ctx: Context, input: SaveRestaurantInput): Promise<PortalAdminRestaurant> {
   if (input.id != null && !isId(input.id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
@@ -83,5 +85,7 @@ export async function saveRestaurant(ctx: Context, input: SaveRestaurantInput): 
   if (!fields.provinceId && !(await provinces(ctx)).some((p) => p.id === provinceId)) fields.provinceId = COMMON_MESSAGES.required;
   if (!checked.ok) throw badUserInput(fields);
   refuseFields(fields);
-  return readRefusals(adminRestaurantCalls.save(ctx.upstream, { id: input.id ?? null, ...checked.value }), RESTAURANT_REFUSAL_MESSAGES);
+  const saved = await readRefusals(adminRestaurantCalls.save(ctx.upstream, { id: input.id ?? null, ...checked.value }), RESTAURANT_REFUSAL_MESSAGES);
+  invalidateDiagnostic.restaurant(ctx.cache, ctx.market, saved.id);
+  return saved;
 }
