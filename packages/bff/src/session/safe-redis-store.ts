@@ -8,14 +8,21 @@ import { preloadUserChange } from "./user-changes.js";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- express-session's and connect-redis's own callback type
 type Callback = (error?: unknown, value?: any) => unknown;
 
-/** The fields of a session as a request loaded them (JSON per field), to know which of them it changed. */
+/**
+ * A session as a request loaded it, to know which of its fields the request changed: the stored JSON (the fields are
+ * read from it only when the request saves, which few do), then the fields written (JSON per field).
+ */
 interface Loaded {
   sid: string;
-  fields: Map<string, string>;
+  stored?: string;
+  fields?: Map<string, string>;
 }
 const LOADED = Symbol("portal.session.loaded");
 /** The user's change mark, read with the session (SESSION_AND_MARK). */
 const MARK = Symbol("portal.session.userChange");
+/** The session's JSON as stored, read with it. */
+const STORED = Symbol("portal.session.stored");
+type Read = SessionData & { [MARK]?: string | null; [STORED]?: string };
 type WithLoaded = Request & { [LOADED]?: Loaded };
 
 /**
@@ -82,8 +89,9 @@ export class SafeRedisStore extends RedisStore {
       arguments: [this.options.userChangesPrefix],
     })) as [string | null, string | null];
     if (session === null) return null;
-    const data = JSON.parse(session) as SessionData & { [MARK]?: string | null };
+    const data = JSON.parse(session) as Read;
     data[MARK] = mark;
+    data[STORED] = session;
     return data;
   }
 
@@ -91,9 +99,10 @@ export class SafeRedisStore extends RedisStore {
     return settle(withTimeout(super.destroy(sid), this.options.timeoutMs), callback);
   }
 
-  override createSession(req: Request, data: SessionData & { [MARK]?: string | null }) {
+  override createSession(req: Request, data: Read) {
     const session = super.createSession(req, data);
-    (req as WithLoaded)[LOADED] = { sid: req.sessionID, fields: fieldsOf(data) };
+    (req as WithLoaded)[LOADED] =
+      data[STORED] === undefined ? { sid: req.sessionID, fields: fieldsOf(data) } : { sid: req.sessionID, stored: data[STORED] };
     if (MARK in data && data.principal) preloadUserChange(req, { market: data.market, userId: data.principal.userId, mark: data[MARK] ?? null });
     return session;
   }
@@ -108,9 +117,10 @@ export class SafeRedisStore extends RedisStore {
       await super.set(sid, session);
       return;
     }
+    const before = (loaded.fields ??= fieldsOf(JSON.parse(loaded.stored!) as SessionData));
     const fields = fieldsOf(session);
-    const changed = [...fields].filter(([field, value]) => loaded.fields.get(field) !== value);
-    const removed = [...loaded.fields.keys()].filter((field) => !fields.has(field));
+    const changed = [...fields].filter(([field, value]) => before.get(field) !== value);
+    const removed = [...before.keys()].filter((field) => !fields.has(field));
     if (changed.length || removed.length) await this.merge(sid, changed, removed);
     loaded.fields = fields; // a second save of the same request writes only what changed since
   }
