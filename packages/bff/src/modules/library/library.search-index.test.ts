@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { PortalResource, PortalSection } from "../../legacy/library.js";
-import { ResourceIndex, facetsOf, normalizeTerm, passes, typosFor, type IndexedResource } from "./library.search-index.js";
+import {
+  ResourceIndex,
+  facetsOf,
+  firstMatches,
+  normalizeTerm,
+  passes,
+  sortMatches,
+  typosFor,
+  type IndexedResource,
+  type Match,
+} from "./library.search-index.js";
 
 const section = (id: string, name: string, parentId: string | null = null): PortalSection => ({
   id,
@@ -71,6 +81,10 @@ describe("library search index", () => {
     expect(index.matches("tostada completo")).toEqual([]);
     expect(index.sections("hamb").map((s) => s.name)).toEqual(["Hamburguesas"]);
     expect(index.sections("hamb").length).toBe(1);
+    // As one types: both, and the same text's answered once.
+    const typed = index.asTyped("hamb");
+    expect(typed).toEqual({ resources: index.matches("hamb", { prefix: true }), sections: index.sections("hamb") });
+    expect(index.asTyped("hamb")).toBe(typed);
   });
 
   it("counts each facet without its own filter, and the date facet cumulatively", () => {
@@ -95,5 +109,19 @@ describe("library search index", () => {
       ["YEAR", 2],
     ]);
     expect(entries.filter((e) => passes(e, { formats: ["PDF"], updatedWithin: "MONTH" }, NOW)).map((e) => e.resource.id)).toEqual(["1"]);
+  });
+
+  it("gives the first matches a filter keeps in the order of a full sort, ties broken by date then id", () => {
+    // Scores with many ties, dates with ties: the order rests on every key.
+    const matches: Match[] = Array.from({ length: 60 }, (_, i) => ({ entry: entry(String(i + 1), `R${i}`, { days: i % 4 }), score: (i * 7) % 5 }));
+    const keep = (m: Match) => Number(m.entry.resource.id) % 3 !== 0;
+    for (const sort of ["RELEVANCE", "DATE"] as const)
+      for (const count of [1, 6, 40, 100]) {
+        const expected = sortMatches(matches.filter(keep), sort).slice(0, count);
+        expect(firstMatches([...matches].reverse(), count, sort, keep).map((m) => m.entry.resource.id)).toEqual(
+          expected.map((m) => m.entry.resource.id),
+        );
+      }
+    expect(firstMatches(matches, 6, "RELEVANCE", () => false)).toEqual([]);
   });
 });

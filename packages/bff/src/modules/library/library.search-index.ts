@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { Language, SectionTypeName } from "@portal/schema";
 import type { PortalResource, PortalSection } from "../../legacy/library.js";
@@ -96,11 +97,28 @@ function find(index: MiniSearch<{ id: string }>, text: string, typing: boolean, 
 /** Text of the catalogue's HTML description, for the index. */
 const plainText = (html: string | null) => (html ?? "").replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ");
 
+/** What one types matches: the resources (best first, before anyone's visibility) and the sections. */
+export interface TypedMatches {
+  readonly resources: readonly Match[];
+  readonly sections: readonly PortalSection[];
+}
+
+/** How many matches the index keeps of texts typed lately (about 50 bytes each). */
+const TYPED_MATCHES_KEPT = 50_000;
+
 export class ResourceIndex {
   private readonly search: MiniSearch<{ id: string }>;
   private readonly byId: Map<string, IndexedResource>;
   private readonly sectionSearch: MiniSearch<{ id: string }>;
   private readonly sectionsById: Map<string, PortalSection>;
+  /**
+   * The matches of texts typed lately: everyone's header search asks the same first letters ("ha", "ham", "hamb"), and
+   * a two-letter prefix matches hundreds of resources. Kept with the index: a change of the library builds a new one.
+   */
+  private readonly typedMatches = new LRUCache<string, TypedMatches>({
+    maxSize: TYPED_MATCHES_KEPT,
+    sizeCalculation: (typed) => 1 + typed.resources.length + typed.sections.length,
+  });
 
   constructor(
     readonly language: Language,
@@ -130,15 +148,24 @@ export class ResourceIndex {
 
   /** Every resource matching `text` (all of its words, each with its typos forgiven, the last one also as a prefix), best first. */
   matches(text: string, { prefix = false } = {}): Match[] {
-    return find(this.search, text, prefix, BOOST).flatMap((r) => {
-      const entry = this.byId.get(String(r.id));
-      return entry ? [{ entry, score: r.score }] : [];
-    });
+    const matches: Match[] = [];
+    for (const result of find(this.search, text, prefix, BOOST)) {
+      const entry = this.byId.get(String(result.id));
+      if (entry) matches.push({ entry, score: result.score });
+    }
+    return matches;
   }
 
   /** The sections whose name matches `text` as one types (typos forgiven, the last word as a prefix), best first. */
   sections(text: string): PortalSection[] {
     return find(this.sectionSearch, text, true).flatMap((r) => this.sectionsById.get(String(r.id)) ?? []);
+  }
+
+  /** As one types `text` (the last word as a prefix): `matches` and `sections`, the same text's answered once. */
+  asTyped(text: string): TypedMatches {
+    let typed = this.typedMatches.get(text);
+    if (!typed) this.typedMatches.set(text, (typed = { resources: this.matches(text, { prefix: true }), sections: this.sections(text) }));
+    return typed;
   }
 
   /** Every indexed resource, newest first (a search by filters alone). */
@@ -199,10 +226,31 @@ export function facetsOf(
   };
 }
 
+/** The order of a result: best first (relevance, then the newest), or the newest first. */
+function compareMatches(sort: SearchSort): (a: Match, b: Match) => number {
+  const time = (m: Match) => m.entry.resource.updatedAt?.getTime() ?? 0;
+  return (a, b) => (sort === "RELEVANCE" ? b.score - a.score : 0) || time(b) - time(a) || Number(b.entry.resource.id) - Number(a.entry.resource.id);
+}
+
 /** Best first (relevance, then the newest), or the newest first. */
 export function sortMatches(matches: Match[], sort: SearchSort): Match[] {
-  const time = (m: Match) => m.entry.resource.updatedAt?.getTime() ?? 0;
-  return matches.sort(
-    (a, b) => (sort === "RELEVANCE" ? b.score - a.score : 0) || time(b) - time(a) || Number(b.entry.resource.id) - Number(a.entry.resource.id),
-  );
+  return matches.sort(compareMatches(sort));
+}
+
+/**
+ * The first `count` of the matches that `keep` keeps, in `sortMatches`' order, without sorting them all (the header's
+ * suggestions want six of the hundreds a two-letter prefix matches).
+ */
+export function firstMatches(matches: readonly Match[], count: number, sort: SearchSort, keep: (match: Match) => boolean): Match[] {
+  const compare = compareMatches(sort);
+  const first: Match[] = [];
+  for (const match of matches) {
+    if (first.length === count && compare(match, first[count - 1]) >= 0) continue;
+    if (!keep(match)) continue;
+    let at = first.length;
+    while (at > 0 && compare(match, first[at - 1]) < 0) at--;
+    first.splice(at, 0, match);
+    if (first.length > count) first.pop();
+  }
+  return first;
 }

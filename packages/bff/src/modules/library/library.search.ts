@@ -17,6 +17,7 @@ import { LISTED, categoryRule, visibilityRule } from "./library.service.js";
 import {
   ResourceIndex,
   facetsOf,
+  firstMatches,
   passes,
   sortMatches,
   type FacetCount,
@@ -167,20 +168,17 @@ export async function searchSuggestions(ctx: Context, typed: string) {
     categoryRule(ctx),
     ctx.loaders.library.sectionTree(),
   ]);
-  const resources = sortMatches(
-    index.matches(text, { prefix: true }).filter(({ entry }) => visible(entry.resource, ctx.language)),
-    "RELEVANCE",
-  )
-    .slice(0, SUGGESTIONS.resources)
-    .map(({ entry }) => ({
+  const matched = index.asTyped(text);
+  const resources = firstMatches(matched.resources, SUGGESTIONS.resources, "RELEVANCE", ({ entry }) => visible(entry.resource, ctx.language)).map(
+    ({ entry }) => ({
       kind: "RESOURCE" as SuggestionKind,
       id: entry.resource.id,
       label: entry.resource.name,
       detail: entry.categoryPath.join(" › "),
       href: resourceHref(tree.byId.get(entry.resource.sectionIds[0] ?? ""), entry.resource.slug),
-    }));
-  const categories = index
-    .sections(text)
+    }),
+  );
+  const categories = matched.sections
     .filter((section) => shown(section.id))
     .slice(0, SUGGESTIONS.categories)
     .map((section) => ({
