@@ -221,9 +221,17 @@ describe("a page served with its first data (boot)", () => {
         (await carried(admin, path)).map((o) => [o.operationName, o.variables]),
         path,
       ).toEqual([[operation, first(table)]]);
-    expect((await carried(await signIn("ES", "franquiciado@demo.es"), "/users")).map((o) => [o.operationName, o.variables])).toEqual([
-      ["MyPeople", first("people")],
-    ]);
+    const franchisee = await signIn("ES", "franquiciado@demo.es");
+    expect((await carried(franchisee, "/users")).map((o) => [o.operationName, o.variables])).toEqual([["MyPeople", first("people")]]);
+    // The account page's restaurants, by the address; the notifications page reads the same first page.
+    const accountPage = (input: ReturnType<typeof first>["input"]) => [["Account", { restaurants: input }]];
+    expect((await carried(franchisee, "/account")).map((o) => [o.operationName, o.variables])).toEqual(accountPage(first("account").input));
+    expect((await carried(franchisee, "/account?size=10&sort=CITY&dir=DESC&q=madrid")).map((o) => [o.operationName, o.variables])).toEqual(
+      accountPage({ page: 1, size: 10, search: "madrid", sortBy: "CITY", direction: "DESC" }),
+    );
+    expect((await carried(franchisee, "/notifications?size=10")).map((o) => [o.operationName, o.variables])).toEqual(
+      accountPage(first("account").input),
+    );
     expect((await carried(await signIn("ES", "partner@demo.es"), "/partner/reports")).map((o) => [o.operationName, o.variables])).toEqual([
       ["PartnerReportMonths", first("partnerMonths")],
     ]);

@@ -148,6 +148,9 @@ const SCREENS: Record<string, ScreenQuery | null> = {
     operation: "Marketing",
     variables: (request) => ({ year: Number(request.query.get("year")) || null, restaurantId: selected(request) }),
   },
+  "/account": { operation: "Account", variables: ({ query }) => ({ restaurants: pageRequestOf(query, LIST_TABLES.account) }) },
+  // The same query as the account page's first page (the web's NotificationsPage).
+  "/notifications": { operation: "Account", variables: () => ({ restaurants: pageRequestOf(new URLSearchParams(), LIST_TABLES.account) }) },
   "/users": tableScreen("MyPeople", LIST_TABLES.people),
   "/partner/reports": tableScreen("PartnerReportMonths", LIST_TABLES.partnerMonths),
   "/admin/restaurants": tableScreen("AdminRestaurants", LIST_TABLES.restaurants),

@@ -22,7 +22,7 @@ export class AccountRestaurant {
   city!: string | null;
 }
 
-export const AccountRestaurantSortField = { SITE: "SITE", NAME: "NAME", CITY: "CITY" } as const;
+export const AccountRestaurantSortField = enumOf<SortFieldOf<"account">>(LIST_TABLES.account.sortFields);
 export type AccountRestaurantSortField = (typeof AccountRestaurantSortField)[keyof typeof AccountRestaurantSortField];
 registerEnumType(AccountRestaurantSortField, {
   name: "AccountRestaurantSortField",
@@ -31,7 +31,10 @@ registerEnumType(AccountRestaurantSortField, {
 });
 
 @InputType({ description: "A page of the account's restaurants: 5 or 10 rows (default 5), by site code." })
-export class AccountRestaurantPageInput extends PageInputOf(AccountRestaurantSortField, { sortBy: "SITE", direction: "ASC" }) {}
+export class AccountRestaurantPageInput extends PageInputOf<AccountRestaurantSortField>(
+  AccountRestaurantSortField,
+  LIST_TABLES.account.defaultSort,
+) {}
 
 @ObjectType({ description: "A page of the account's restaurants." })
 export class AccountRestaurantPage extends Paginated(AccountRestaurant) {}

@@ -2,7 +2,7 @@ import { Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { TABLE_SIZES, accountRules } from "@portal/schema";
+import { LIST_TABLES, accountRules } from "@portal/schema";
 import { AccountDocument, SaveAccountDocument } from "../../gql/documents/account/account";
 import type { AccountQuery, AccountRestaurantSortField } from "../../gql/graphql";
 import { errorMessageId } from "../../app/apollo/errors";
@@ -20,7 +20,6 @@ import { ACCOUNT_LEAVE } from "./leave";
 
 type Account = AccountQuery["account"];
 type Restaurant = Account["restaurants"]["items"][number];
-const SORT_FIELDS = ["SITE", "NAME", "CITY"] as const satisfies readonly AccountRestaurantSortField[];
 /** How long the saved message shows (spec 1 §9). */
 const SAVED_MS = 3000;
 
@@ -28,9 +27,7 @@ const SAVED_MS = 3000;
 export function AccountPage() {
   const intl = useIntl();
   const { answer, loading, error, reload, table } = useListQuery(AccountDocument, {
-    sizes: TABLE_SIZES.account,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "SITE", direction: "ASC" },
+    ...LIST_TABLES.account,
     variables: (request) => ({ restaurants: request }),
     pageOf: (data) => data.account.restaurants,
     cacheAndNetwork: false,

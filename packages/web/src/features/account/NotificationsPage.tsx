@@ -2,14 +2,17 @@ import { Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Skeleton.css";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { TABLE_SIZES } from "@portal/schema";
+import { LIST_TABLES, pageRequestOf } from "@portal/schema";
 import { AccountDocument, SetNotificationsDocument } from "../../gql/documents/account/account";
 import { errorMessageId } from "../../app/apollo/errors";
 import { notifyError } from "../../app/apollo/notifyError";
 import { ErrorState } from "../../ui/ErrorState";
 
-/** The first page of the account's restaurants: the same query as /account, so either screen serves the other from the cache. */
-const FIRST_PAGE = { page: 1, size: TABLE_SIZES.account.default, search: "", sortBy: "SITE", direction: "ASC" } as const;
+/**
+ * The first page of the account's restaurants: the same query as /account's, so either screen serves the other from the
+ * cache, and the one a cold load's page answers (the BFF's `src/http/boot.ts`).
+ */
+const FIRST_PAGE = pageRequestOf(new URLSearchParams(), LIST_TABLES.account);
 
 /** /notifications: a switch per kind of mail (new files, on by default), saved as it changes. */
 export function NotificationsPage() {
