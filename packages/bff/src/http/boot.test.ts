@@ -224,7 +224,7 @@ describe("a page served with its first data (boot)", () => {
     const franchisee = await signIn("ES", "franquiciado@demo.es");
     expect((await carried(franchisee, "/users")).map((o) => [o.operationName, o.variables])).toEqual([["MyPeople", first("people")]]);
     // The account page's restaurants, by the address; the notifications page reads the same first page.
-    const accountPage = (input: ReturnType<typeof first>["input"]) => [["Account", { restaurants: input }]];
+    const accountPage = (input: Record<string, unknown>) => [["Account", { restaurants: input }]];
     expect((await carried(franchisee, "/account")).map((o) => [o.operationName, o.variables])).toEqual(accountPage(first("account").input));
     expect((await carried(franchisee, "/account?size=10&sort=CITY&dir=DESC&q=madrid")).map((o) => [o.operationName, o.variables])).toEqual(
       accountPage({ page: 1, size: 10, search: "madrid", sortBy: "CITY", direction: "DESC" }),
@@ -232,9 +232,17 @@ describe("a page served with its first data (boot)", () => {
     expect((await carried(franchisee, "/notifications?size=10")).map((o) => [o.operationName, o.variables])).toEqual(
       accountPage(first("account").input),
     );
-    expect((await carried(await signIn("ES", "partner@demo.es"), "/partner/reports")).map((o) => [o.operationName, o.variables])).toEqual([
+    const partner = await signIn("ES", "partner@demo.es");
+    expect((await carried(partner, "/partner/reports")).map((o) => [o.operationName, o.variables])).toEqual([
       ["PartnerReportMonths", first("partnerMonths")],
     ]);
+    // A month's reports, by the address's month and the table's page; a month that is none carries nothing.
+    const [month] = (await carried(partner, "/partner/reports/10/2026?size=25&sort=CREATED_AT&dir=DESC")).map((o) => [o.operationName, o.variables]);
+    expect(month).toEqual([
+      "PartnerReports",
+      { month: "10/2026", input: { page: 1, size: 25, search: "", sortBy: "CREATED_AT", direction: "DESC" } },
+    ]);
+    expect(await carried(partner, "/partner/reports/13/2026")).toEqual([]);
 
     // Exactly the client's answer to the same request.
     const [resources] = await carried(admin, "/admin/resources");

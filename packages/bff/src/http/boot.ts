@@ -12,6 +12,7 @@ import {
   MARKET_LANGUAGES,
   LIST_TABLES,
   pageRequestOf,
+  reportMonthFromRoute,
   SECTION_TYPE_NAMES,
   type Language,
   type Market,
@@ -153,6 +154,14 @@ const SCREENS: Record<string, ScreenQuery | null> = {
   "/notifications": { operation: "Account", variables: () => ({ restaurants: pageRequestOf(new URLSearchParams(), LIST_TABLES.account) }) },
   "/users": tableScreen("MyPeople", LIST_TABLES.people),
   "/partner/reports": tableScreen("PartnerReportMonths", LIST_TABLES.partnerMonths),
+  // A month that is none (`/partner/reports/13/2026`): the BFF refuses "", the page carries nothing, the screen says so.
+  "/partner/reports/:m/:y": {
+    operation: "PartnerReports",
+    variables: ({ params, query }) => ({
+      month: reportMonthFromRoute(`${params.m}/${params.y}`) ?? "",
+      input: pageRequestOf(query, LIST_TABLES.partnerReports),
+    }),
+  },
   "/admin/restaurants": tableScreen("AdminRestaurants", LIST_TABLES.restaurants),
   "/admin/users": tableScreen("AdminUsers", LIST_TABLES.users),
   "/admin/sections": tableScreen("AdminSections", LIST_TABLES.sections),

@@ -97,6 +97,12 @@ export const LIST_TABLES = {
   people: { sizes: TABLE_SIZES.users, sortFields: ["NAME", "EMAIL", "ACTIVE"], defaultSort: { sortBy: "NAME", direction: "ASC" } },
   /** The partner's months, newest first. */
   partnerMonths: { sizes: TABLE_SIZES.partnerMonths, sortFields: ["MONTH", "COUNT"], defaultSort: { sortBy: "MONTH", direction: "DESC" } },
+  /** A month's partner reports, by file name. */
+  partnerReports: {
+    sizes: TABLE_SIZES.partnerReports,
+    sortFields: ["FILE_NAME", "RESTAURANT", "CREATED_AT"],
+    defaultSort: { sortBy: "FILE_NAME", direction: "ASC" },
+  },
   /** The restaurants of the account page (and the notifications page, which reads the same first page), by site code. */
   account: { sizes: TABLE_SIZES.account, sortFields: ["SITE", "NAME", "CITY"], defaultSort: { sortBy: "SITE", direction: "ASC" } },
 } as const satisfies Record<string, TableDefinition<string>>;

@@ -64,7 +64,7 @@ export class PartnerReport {
   url!: string;
 }
 
-export const PartnerReportSortField = { FILE_NAME: "FILE_NAME", RESTAURANT: "RESTAURANT", CREATED_AT: "CREATED_AT" } as const;
+export const PartnerReportSortField = enumOf<SortFieldOf<"partnerReports">>(LIST_TABLES.partnerReports.sortFields);
 export type PartnerReportSortField = (typeof PartnerReportSortField)[keyof typeof PartnerReportSortField];
 registerEnumType(PartnerReportSortField, {
   name: "PartnerReportSortField",
@@ -77,7 +77,7 @@ registerEnumType(PartnerReportSortField, {
 });
 
 @InputType({ description: "A page of a month's reports: size 10, 25, 50 or null (all); by file name unless sorted otherwise." })
-export class PartnerReportPageInput extends PageInputOf(PartnerReportSortField, { sortBy: "FILE_NAME", direction: "ASC" }) {}
+export class PartnerReportPageInput extends PageInputOf<PartnerReportSortField>(PartnerReportSortField, LIST_TABLES.partnerReports.defaultSort) {}
 
 @ObjectType({ description: "A page of a month's reports." })
 export class PartnerReportPage extends Paginated(PartnerReport) {}

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Progress.css";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { TABLE_SIZES, formatDateTime, reportMonthFromRoute } from "@portal/schema";
+import { LIST_TABLES, formatDateTime, reportMonthFromRoute } from "@portal/schema";
 import { DeletePartnerReportDocument, DeletePartnerReportMonthDocument, PartnerReportsDocument } from "../../gql/documents/partner/partner";
 import type { PartnerReportFieldsFragment, PartnerReportSortField } from "../../gql/graphql";
 import { notifyError } from "../../app/apollo/notifyError";
@@ -17,8 +17,6 @@ import { useTranslateKey } from "../../ui/useTranslateKey";
 import { REPORTS_PATH, ReportUploadError, monthName, pdfProblem, sendReportFile } from "./reportView";
 
 const PdfViewer = lazy(() => import("../../ui/pdf/PdfViewer").then((m) => ({ default: m.PdfViewer })));
-
-const SORT_FIELDS = ["FILE_NAME", "RESTAURANT", "CREATED_AT"] as const satisfies readonly PartnerReportSortField[];
 
 /** The add-PDF form: one PDF named after its restaurant's site code, added to the month (the same name replaced). */
 function AddPdf({ month, onAdded }: { month: string; onAdded: () => void }) {
@@ -99,9 +97,7 @@ export function ReportMonthPage() {
   const params = useParams();
   const month = reportMonthFromRoute(`${params.m ?? ""}/${params.y ?? ""}`);
   const { page, reload, table } = useListQuery(PartnerReportsDocument, {
-    sizes: TABLE_SIZES.partnerReports,
-    sortFields: SORT_FIELDS,
-    defaultSort: { sortBy: "FILE_NAME", direction: "ASC" },
+    ...LIST_TABLES.partnerReports,
     variables: (input) => ({ month: month ?? "", input }),
     pageOf: (data) => data.partnerReports,
     skip: !month,
