@@ -22,8 +22,9 @@ export class AccountRestaurant {
   city!: string | null;
 }
 
+/** The columns of the table (@portal/schema `LIST_TABLES.account`, which the web's table reads too). */
 export const AccountRestaurantSortField = enumOf<SortFieldOf<"account">>(LIST_TABLES.account.sortFields);
-export type AccountRestaurantSortField = (typeof AccountRestaurantSortField)[keyof typeof AccountRestaurantSortField];
+export type AccountRestaurantSortField = SortFieldOf<"account">;
 registerEnumType(AccountRestaurantSortField, {
   name: "AccountRestaurantSortField",
   description: "A column of the account page's restaurant list.",

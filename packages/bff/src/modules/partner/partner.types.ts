@@ -64,8 +64,9 @@ export class PartnerReport {
   url!: string;
 }
 
+/** The columns of the table (@portal/schema `LIST_TABLES.partnerReports`, which the web's table reads too). */
 export const PartnerReportSortField = enumOf<SortFieldOf<"partnerReports">>(LIST_TABLES.partnerReports.sortFields);
-export type PartnerReportSortField = (typeof PartnerReportSortField)[keyof typeof PartnerReportSortField];
+export type PartnerReportSortField = SortFieldOf<"partnerReports">;
 registerEnumType(PartnerReportSortField, {
   name: "PartnerReportSortField",
   description: "A column of a month's reports to sort by.",
