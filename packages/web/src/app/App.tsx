@@ -16,7 +16,10 @@ export function App({ client, router }: Props) {
     <ApolloProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <ShellBoundary>
-          <RouterProvider router={router} />
+          {/* The address changes at once, never in a transition (the router's default): a control used meanwhile
+              built on the address before it (a table asked for its old page again, a removed search filter came
+              back with the next sort). Screens load before the router commits to them, so nothing suspends. */}
+          <RouterProvider router={router} useTransitions={false} />
         </ShellBoundary>
       </MantineProvider>
     </ApolloProvider>

@@ -43,9 +43,7 @@ export function SearchPage() {
   // While a new page or filter loads, the previous answer stays (its controls usable), marked busy.
   const results = (data ?? previousData)?.search;
 
-  // At once, as a table's change (ui/list/usePaginatedList): in the router's transition, a control used before it
-  // committed built its change on the address before it (a removed filter came back with the next sort).
-  const go = (next: SearchState) => setParams(searchParamsOf(next), { flushSync: true });
+  const go = (next: SearchState) => setParams(searchParamsOf(next));
   const change = (patch: Partial<SearchState>) => go(withChange(state, patch));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -26,9 +26,7 @@ export function usePaginatedList<SortField extends string>(table: TableDefinitio
           }
           return next;
         },
-        // At once, not in a transition (the router's way): meanwhile the list's query, whose updates are urgent,
-        // rendered the screen with the address before it and asked for the old page again (and then the new one...).
-        { replace: true, flushSync: true },
+        { replace: true },
       ),
     [setParams],
   );
