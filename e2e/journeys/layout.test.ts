@@ -31,6 +31,14 @@ function titleWords(page: Page, heading: string) {
   });
 }
 
+/** An element's box (rounded to the pixel). */
+function box(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return [x, y, width, height].map(Math.round);
+  });
+}
+
 describe("layout on a phone", () => {
   it("ES: the opening form's submit button scrolls clear of the footer; the footer's link and whole copyright are on screen", async () => {
     const page = await newPage("ES", { phone: true });
@@ -92,5 +100,23 @@ describe("the first paint", () => {
       expect(appTitle?.text).toBe("Mis pedidos");
       expect(await titleWords(page, "#boot-title")).toEqual(phone ? appTitle : null);
     }
+  });
+
+  it("ES: on a phone the first paint shows the marketing plan's title and cover where the app shows them", async () => {
+    const page = await newPage("ES", { phone: true });
+    await login(page, "franquiciado@demo.es");
+    await expectPath(page, "/");
+    await page.goto("/marketing");
+    await page.getByRole("heading", { level: 1, name: "Plan de marketing" }).waitFor();
+    const appCover = page.getByRole("img", { name: "Portada del plan de marketing", exact: true });
+    await expect.poll(() => appCover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const app = { title: await titleWords(page, "main h1"), cover: await box(page, "main img") };
+    // The same page with the app's scripts held back: only the first paint shows.
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.goto("/marketing");
+    const cover = page.locator("#boot-cover");
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect({ title: await titleWords(page, "#boot-title"), cover: await box(page, "#boot-cover") }).toEqual(app);
+    expect(app.cover).toEqual([16, expect.any(Number), 358, 179]);
   });
 });

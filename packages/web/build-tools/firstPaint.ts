@@ -6,12 +6,13 @@ import type { IndexHtmlTransformContext, Plugin } from "vite";
  * Screens that open with their title (a `Title order={1} size="h2"` at the top of the main area, its text a message
  * of the shell's catalog): on a phone or a tablet, where the navigation does not stand beside the screen, the first
  * paint shows that title where the app will. On a phone it is the largest thing the order list shows; the cart and
- * the channels screen show it first too. Path → message id.
+ * the channels screen show it first too; the marketing plan shows its cover under it (index.html). Path → message id.
  */
 export const ROUTE_TITLES: Record<string, string> = {
   "/orders": "screen.orders",
   "/cart": "screen.cart",
   "/channels": "screen.channels",
+  "/marketing": "screen.marketing",
 };
 
 /** The catalog messages index.html's own first paint shows (the frames' footer, the screens' titles above). */

@@ -19,7 +19,7 @@ describe("firstPaint", () => {
     );
     expect(data(html)).toEqual({
       texts,
-      titles: { "/orders": "screen.orders", "/cart": "screen.cart", "/channels": "screen.channels" },
+      titles: { "/orders": "screen.orders", "/cart": "screen.cart", "/channels": "screen.channels", "/marketing": "screen.marketing" },
       app: {
         entry: "/assets/index-1.js",
         modules: ["/assets/runtime-2.js", "/assets/vendor-3.js"],
@@ -33,7 +33,7 @@ describe("firstPaint", () => {
     const dev = `<head></head><body><script type="module" src="/src/main.tsx"></script></body>`;
     expect(firstPaintHtml(dev, texts, null)).toBe(
       `<head><script id="portal-first-paint" type="application/json">{"texts":{"es":{"footer.copyright":"© {year} Portal"}},` +
-        `"titles":{"/orders":"screen.orders","/cart":"screen.cart","/channels":"screen.channels"}}</script></head>` +
+        `"titles":{"/orders":"screen.orders","/cart":"screen.cart","/channels":"screen.channels","/marketing":"screen.marketing"}}</script></head>` +
         `<body><script type="module" src="/src/main.tsx"></script></body>`,
     );
   });
@@ -59,6 +59,7 @@ describe("firstPaint", () => {
       "screen.orders": "Mis pedidos",
       "screen.cart": "Carrito",
       "screen.channels": "Canales",
+      "screen.marketing": "Plan de marketing",
     });
     expect(all.ca!["footer.copyright"]).toBe("© {year} Portal de Màrqueting. Tots els drets reservats.");
     expect(all.pt!["footer.privacy"]).toBe("Política de privacidade");

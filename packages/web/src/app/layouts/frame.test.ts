@@ -67,6 +67,18 @@ describe("the first paint's frame has the layouts' sizes (FRAME)", () => {
     expect(boot["aspect-ratio"]).toBe(banner["aspect-ratio"]);
     expect(boot["object-fit"]).toBe(banner["object-fit"]);
   });
+
+  it("the marketing plan's cover: the same box as marketing.module.css .cover, under the title by the screen's gap", () => {
+    const cover = rule(read("../../features/marketing/marketing.module.css"), ".cover");
+    const boot = rule(firstPaint, "#boot-cover");
+    for (const property of ["display", "width", "height", "aspect-ratio", "object-fit"])
+      expect({ property, value: boot[property] }).toEqual({ property, value: cover[property] });
+    expect(cover["border-radius"]).toBe("var(--mantine-radius-md)");
+    // Mantine's sizes are `calc(<n>rem * var(--mantine-scale))`; the app's scale is 1.
+    const inPx = (size: string) => px(Number(/([\d.]+)rem/.exec(size)![1]) * 16);
+    expect(boot["border-radius"]).toBe(inPx(DEFAULT_THEME.radius.md));
+    expect(boot["margin-top"]).toBe(inPx(DEFAULT_THEME.spacing.lg));
+  });
 });
 
 describe("the frame on a phone (below sm, 768 px)", () => {

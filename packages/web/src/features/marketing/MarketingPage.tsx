@@ -80,15 +80,7 @@ export function MarketingPage() {
       ) : (
         <>
           {plan.coverUrl && (
-            <img
-              className={classes.cover}
-              // Shown whole at the cover's 2:1 proportion (1000×500), never cut to a strip.
-              style={{ aspectRatio: "2 / 1", maxHeight: "none", objectFit: "contain" }}
-              src={plan.coverUrl}
-              alt={intl.formatMessage({ id: "marketing.cover" })}
-              width={1000}
-              height={500}
-            />
+            <img className={classes.cover} src={plan.coverUrl} alt={intl.formatMessage({ id: "marketing.cover" })} width={1000} height={500} />
           )}
           <Tabs value={String(plan.year)} onChange={showYear} keepMounted={false}>
             <Tabs.List aria-label={intl.formatMessage({ id: "marketing.years" })}>
