@@ -4,7 +4,8 @@ import type { CacheSlot } from "../../common/reference-cache.js";
 /*
  * The channels screen's cached catalogue data: the market's services catalogue and the screen's menu (offers link,
  * social-networks PDF) are the same for everyone of a market and change only with a deployment of the catalogue:
- * the cache's default lifetime. A restaurant's own data is never cached (the screen saves it).
+ * the cache's default lifetime. A restaurant's own data is never cached (the screen saves it); its monthly reports
+ * are kept by the partners' module, which writes them (`modules/partner/partner.cache.ts`).
  */
 const PREFIX = "channels:";
 

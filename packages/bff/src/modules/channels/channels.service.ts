@@ -19,6 +19,7 @@ import type { Context } from "../../graphql/context.js";
 import { channelsCalls, type PortalChannelData, type PortalChannelService } from "../../legacy/channels.js";
 import { parseLegacyDate } from "../../legacy/library.js";
 import { partnerCalls } from "../../legacy/partner.js";
+import { partnerCache } from "../partner/partner.cache.js";
 import { restaurantFor } from "../session/session.service.js";
 import { channelsCache } from "./channels.cache.js";
 import type { ChannelsScreen, MopWindow, SendBriefingInput } from "./channels.types.js";
@@ -92,10 +93,10 @@ function toScreen(
   };
 }
 
-/** The reports and the log of a restaurant (the screen's side lists), read beside its channel data. */
+/** The reports (kept a while: partner.cache.ts) and the log of a restaurant (the screen's side lists), read beside its channel data. */
 async function sideLists(ctx: Context, restaurantId: string) {
   const [reports, log, links] = await Promise.all([
-    partnerCalls.restaurantReports(ctx.upstream, restaurantId),
+    ctx.cache.get(partnerCache.restaurantReports(ctx.market, restaurantId), () => partnerCalls.restaurantReports(ctx.upstream, restaurantId)),
     channelsCalls.log(ctx.upstream, restaurantId),
     menu(ctx),
   ]);

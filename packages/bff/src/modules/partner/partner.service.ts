@@ -14,6 +14,7 @@ import { paginate, type ListDefinition } from "../../common/paginated.js";
 import { parseLegacyDate } from "../../legacy/library.js";
 import { partnerCalls, type PortalPartnerReport, type PortalReportMonth } from "../../legacy/partner.js";
 import type { Context } from "../../graphql/context.js";
+import { invalidatePartner } from "./partner.cache.js";
 import type { PartnerReportSortField, ReportMonthSortField } from "./partner.types.js";
 
 /** The partner's months (spec 1 §9: 20, 50 or all; all by default, newest first). */
@@ -67,7 +68,7 @@ export async function reportPage(ctx: Context, month: string, request: PageReque
 export async function deleteReport(ctx: Context, id: string) {
   if (!/^\d{1,9}$/.test(id)) throw badUserInput({ id: COMMON_MESSAGES.notFound });
   try {
-    await partnerCalls.delete(ctx.upstream, id);
+    await reportsChanged(ctx, partnerCalls.delete(ctx.upstream, id));
   } catch (error) {
     if (rejectionReason(error) !== "not_found") throw refusal(error, PARTNER_REFUSAL_MESSAGES);
   }
@@ -76,7 +77,20 @@ export async function deleteReport(ctx: Context, id: string) {
 
 export async function deleteMonth(ctx: Context, month: string) {
   const checked = requireMonth(month);
-  return { month: checked, deleted: await readRefusals(partnerCalls.deleteMonth(ctx.upstream, checked), PARTNER_REFUSAL_MESSAGES) };
+  const deleted = await reportsChanged(ctx, readRefusals(partnerCalls.deleteMonth(ctx.upstream, checked), PARTNER_REFUSAL_MESSAGES));
+  return { month: checked, deleted };
+}
+
+/**
+ * A write of reports, after which every restaurant's list is read again (partner.cache.ts): also when it failed, as the
+ * catalogue may have taken part of it.
+ */
+export async function reportsChanged<T>(ctx: Context, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    invalidatePartner.reports(ctx.cache, ctx.market);
+  }
 }
 
 /** Administrators: the market's active restaurants without a report for the month. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FormData } from "undici";
 import { reportUploadMonths } from "@portal/schema";
 import type { TestBrowser } from "../../test/browser.js";
+import { CHANNELS, type Screen } from "../../test/channels-screen.js";
 import { useStack } from "../../test/use-stack.js";
 import { makeRar } from "../../test/rar.js";
 import { makeZip } from "../../test/zip.js";
@@ -292,5 +293,32 @@ describe("partner reports", () => {
     const stored = await partner.fetch(items[0]!.url);
     expect(Buffer.from(await stored.body.arrayBuffer()).equals(good.data)).toBe(true);
     expect((await partner.graphql(DELETE_MONTH, { input: { month } })).data).toEqual({ deletePartnerReportMonth: { month, deleted: 2 } });
+  });
+
+  it("a restaurant's channels screen lists a partner's upload, added PDF and deletions at once, though it keeps the list a while", async () => {
+    const partner = await signIn("ES", "partner@demo.es");
+    const franchisee = await signIn("ES", "franquiciado@demo.es"); // ES0101 selected
+    const month = months[4]!;
+    const listed = async () =>
+      (await franchisee.graphql<{ channels: Screen }>(CHANNELS)).data!.channels.reports.filter((r) => r.month === month).map((r) => r.url);
+    const url = (name: string) => `/files/static/reports/${folder(month)}/${name}`;
+    expect(await listed()).toEqual([]);
+    stack.resetCalls();
+    expect(await listed()).toEqual([]);
+    expect(stack.callPaths().filter((path) => path.startsWith("report/restaurant/"))).toEqual([]);
+
+    const zip = makeZip([
+      { name: "ES0101_a.pdf", data: pdf("ES0101 a") },
+      { name: "ES0104_a.pdf", data: pdf("ES0104 a") },
+    ]);
+    expect((await send(partner, `/uploads/partner/reports/${folder(month)}`, "informes.zip", zip)).status).toBe(200);
+    expect(await listed()).toEqual([url("ES0101_a.pdf")]);
+    expect((await send(partner, `/uploads/partner/report/${folder(month)}`, "ES0101_b.pdf", pdf("ES0101 b"))).status).toBe(200);
+    expect((await listed()).sort()).toEqual([url("ES0101_a.pdf"), url("ES0101_b.pdf")]);
+    const [row] = await sql<{ id: number }>("SELECT id FROM partner_reports WHERE market = 'ES' AND report_filename = 'ES0101_b.pdf'");
+    expect((await partner.graphql(DELETE, { input: { id: String(row!.id) } })).errors).toBeUndefined();
+    expect(await listed()).toEqual([url("ES0101_a.pdf")]);
+    expect((await partner.graphql(DELETE_MONTH, { input: { month } })).data).toEqual({ deletePartnerReportMonth: { month, deleted: 2 } });
+    expect(await listed()).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import type { Context, ContextDeps } from "../../graphql/context.js";
 import { uploadRoute, type CheckedFile } from "../../http/uploads.js";
 import { partnerCalls } from "../../legacy/partner.js";
 import { unpackReports } from "./partner.archive.js";
+import { reportsChanged } from "./partner.service.js";
 
 /** A month's archive: `POST /uploads/partner/reports/{MM-YYYY}`. */
 export const ARCHIVE_UPLOAD_PATH = "/uploads/partner/reports/:month";
@@ -43,14 +44,14 @@ async function storeArchive(ctx: Context, file: CheckedFile, req: Request) {
   const taken = (await readRefusals(partnerCalls.months(ctx.upstream), PARTNER_REFUSAL_MESSAGES)).map((m) => m.month);
   check(validate(reportUploadRules({ months: reportUploadMonths(), taken }), { month, fileName: file.name }));
   const pdfs = await unpackReports(await file.bytes(), file.mime === ZIP ? "zip" : "rar");
-  const stored = await readRefusals(partnerCalls.uploadMonth(ctx.upstream, month, pdfs), PARTNER_REFUSAL_MESSAGES);
+  const stored = await reportsChanged(ctx, readRefusals(partnerCalls.uploadMonth(ctx.upstream, month, pdfs), PARTNER_REFUSAL_MESSAGES));
   return { path: reportPath(month, ""), size: stored.length };
 }
 
 async function storePdf(ctx: Context, file: CheckedFile, req: Request) {
   const month = monthOf(req);
   check(validate(reportPdfRules, { month, fileName: file.name }));
-  await readRefusals(partnerCalls.addPdf(ctx.upstream, month, file), PARTNER_REFUSAL_MESSAGES);
+  await reportsChanged(ctx, readRefusals(partnerCalls.addPdf(ctx.upstream, month, file), PARTNER_REFUSAL_MESSAGES));
   return { path: reportPath(month, file.name), size: file.size };
 }
 
