@@ -102,7 +102,7 @@ describe("the first paint", () => {
     }
   });
 
-  it("ES: on a phone the first paint shows the marketing plan's title and cover where the app shows them", async () => {
+  it("ES: on a phone the first paint shows the marketing plan's title and cover where the app shows them; on a desktop not", async () => {
     const page = await newPage("ES", { phone: true });
     await login(page, "franquiciado@demo.es");
     await expectPath(page, "/");
@@ -118,5 +118,17 @@ describe("the first paint", () => {
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect({ title: await titleWords(page, "#boot-title"), cover: await box(page, "#boot-cover") }).toEqual(app);
     expect(app.cover).toEqual([16, expect.any(Number), 358, 179]);
+
+    // On a desktop the navigation stands beside the screen: the first paint neither shows the cover nor waits for it.
+    const desktop = await newPage("ES", { phone: false });
+    await login(desktop, "franquiciado@demo.es");
+    await expectPath(desktop, "/");
+    await desktop.route("**/assets/**/*.js", (route) => route.abort());
+    await desktop.goto("/marketing");
+    await desktop.locator("#boot-shell > footer").waitFor();
+    expect(await desktop.locator("#boot-cover").evaluate((image: HTMLImageElement) => ({ hidden: image.hidden, src: image.src }))).toEqual({
+      hidden: true,
+      src: "",
+    });
   });
 });
