@@ -1,3 +1,4 @@
+import { MantineThemeProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { useEffect } from "react";
@@ -26,11 +27,15 @@ export function overlaysReady(): Promise<void> {
 export function Overlays() {
   const intl = useIntl();
   useEffect(() => mounted(), []);
+  const close = { "aria-label": intl.formatMessage({ id: "action.close" }) };
   return (
     <>
-      <Notifications position="top-right" limit={3} withinPortal={false} />
+      {/* Every notification's close button is named, whoever shows the notification (`notifications.show()`). */}
+      <MantineThemeProvider theme={{ components: { Notification: { defaultProps: { closeButtonProps: close } } } }}>
+        <Notifications position="top-right" limit={3} withinPortal={false} />
+      </MantineThemeProvider>
       <ModalsProvider
-        modalProps={{ withinPortal: false, closeButtonProps: { "aria-label": intl.formatMessage({ id: "action.close" }) } }}
+        modalProps={{ withinPortal: false, closeButtonProps: close }}
         labels={{ confirm: intl.formatMessage({ id: "action.confirm" }), cancel: intl.formatMessage({ id: "action.cancel" }) }}
       />
     </>
