@@ -37,13 +37,13 @@ export function usePlaceOrder(market: Market) {
     });
     if (!data) return;
     clearCart(market);
-    // The notice shows over the order's details: its close button is named, and it fades in where it stays rather than
-    // sliding in from past the screen's right edge (issue 30: no control outside the screen, even for a moment).
+    // The notice shows over the order's details (its close button named by app/shell/Overlays.tsx, as every
+    // notification's): it fades in where it stays rather than sliding in from past the screen's right edge (issue 30:
+    // no control outside the screen, even for a moment).
     void import("@mantine/notifications").then(({ notifications }) =>
       notifications.show({
         color: "green",
         message: intl.formatMessage({ id: "ordering.cart.placed" }, { number: data.placeOrder.number }),
-        closeButtonProps: { "aria-label": intl.formatMessage({ id: "action.close" }) },
         style: { transform: "none" },
       }),
     );
