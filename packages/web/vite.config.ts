@@ -83,17 +83,26 @@ export default defineConfig(({ command }) => ({
             // Below: the first routes' UI. Left to automatic splitting, each of these components is a sub-kilobyte
             // chunk shared by a different set of screens (a request each, compressed alone); grouped, `/login` and `/`
             // fetch ~15 fewer files and ~3-4 kB less gzip (measure with `pnpm --filter @portal/web budget`).
-            // The building blocks of every layout and most screens, and Vite's preload helper (the entry and the areas'
-            // deferred screens call it: left alone, it became a file of its own on every first load).
+            // The building blocks of every layout and most screens, the error codes and the after-paint helper the entry
+            // shares with later screens, and Vite's preload helper (the entry and the areas' deferred screens call it): left
+            // alone, each became a file of its own on every first load.
             {
               name: "ui-base",
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]schema[\\/]src[\\/]common[\\/]markets\.ts$|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo|ui[\\/]ScreenPlaceholder)\.tsx$|[\\/]src[\\/]app[\\/](layouts[\\/]frame|router[\\/]screenTitle)\.ts$|^\0vite\/preload-helper/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Group|Text|Title|Anchor|Paper|Card|ActionIcon|Divider)[\\/]|[\\/]schema[\\/]src[\\/]common[\\/](markets|errors)\.ts$|[\\/]src[\\/]ui[\\/]afterNextPaint\.ts$|[\\/]src[\\/](app[\\/]layouts[\\/]parts[\\/]Footer|ui[\\/]Logo|ui[\\/]ScreenPlaceholder)\.tsx$|[\\/]src[\\/]app[\\/](layouts[\\/]frame|router[\\/]screenTitle)\.ts$|^\0vite\/preload-helper/,
             },
-            // The default layout's frame (header, navbar, cart badge), the home's badges and placeholders, and the hook the
-            // layout's menu shares with later screens (left alone, each became a file of its own once admin screens used them).
+            // The default layout's frame (header, navbar, cart badge, the sessions' sync), the home's badges and placeholders,
+            // and the hooks the layout's menu shares with later screens (left alone, each became a file of its own once admin
+            // screens used them).
             {
               name: "ui-layout",
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Burger|Indicator|Badge|Skeleton|SimpleGrid|List)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside)[\\/]|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartCount\.ts)$/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Burger|Indicator|Badge|Skeleton|SimpleGrid|List)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-(disclosure|click-outside|window-event)[\\/]|[\\/]react-remove-scroll-bar[\\/]dist[\\/]es2015[\\/]constants\.js$|[\\/]src[\\/]app[\\/]shell[\\/]sessionSync\.ts$|[\\/]src[\\/]features[\\/]ordering[\\/](CartBadge\.tsx|cartCount\.ts)$/,
+            },
+            // The home's own modules its lazy parts (the banners, the video popup) and the videos' administration share: its
+            // stylesheet's class names, the popup's rules and when to show it (left alone, three files of its own on `/`).
+            {
+              name: "home-kit",
+              test: /[\\/]src[\\/]features[\\/]home[\\/](home\.module\.css|videoPopup\.ts)$|[\\/]schema[\\/]src[\\/]home[\\/]rules\.ts$/,
+              includeDependenciesRecursively: false,
             },
             // Text inputs (login, remember, search, forms) and the hook that translates their messages.
             {
@@ -109,11 +118,11 @@ export default defineConfig(({ command }) => ({
               name: "forms",
               test: /[\\/]node_modules[\\/](formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning)[\\/]/,
             },
-            // The form kit's modules the login form uses too, in one file (only them: not the app code they import, which
+            // The form kit's modules the login form uses too, with its validation helper, in one file (only them: not the app code they import, which
             // the entry holds), instead of a sub-kilobyte one each whose split follows whichever screens import which field.
             {
               name: "form-kit",
-              test: /[\\/]src[\\/]ui[\\/](form[\\/](useFormKit|useKitField|KitForm|FormMessage|SubmitButton|TextField|PasswordField)\.tsx?|useTranslateKey\.ts)$/,
+              test: /[\\/]src[\\/]ui[\\/](form[\\/](useFormKit|useKitField|KitForm|FormMessage|SubmitButton|TextField|PasswordField|rules)\.tsx?|useTranslateKey\.ts)$/,
               includeDependenciesRecursively: false,
             },
             // recharts (the download report's trend, loaded with it) in four files fetched together, each under the lazy
