@@ -5,6 +5,7 @@ import { readStoredLanguage, storeLanguage } from "../shell/storage";
 import { FullPageLoader } from "../../ui/FullPageLoader";
 import { LanguageContext, type LanguageState } from "./LanguageContext";
 import { catalogOf, INTL_LOCALE, showLocale, subscribe, type Locale } from "./catalogs";
+import { CloseLabels } from "./CloseLabels";
 
 interface Props {
   market: Market;
@@ -63,7 +64,7 @@ export function LanguageProvider({ market, viewerLanguage, onChange, children }:
   return (
     <LanguageContext.Provider value={state}>
       <IntlProvider locale={INTL_LOCALE[shown]} defaultLocale="es" messages={messages}>
-        {children}
+        <CloseLabels>{children}</CloseLabels>
       </IntlProvider>
     </LanguageContext.Provider>
   );

@@ -1,4 +1,3 @@
-import { MantineThemeProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { useEffect } from "react";
@@ -27,15 +26,12 @@ export function overlaysReady(): Promise<void> {
 export function Overlays() {
   const intl = useIntl();
   useEffect(() => mounted(), []);
-  const close = { "aria-label": intl.formatMessage({ id: "action.close" }) };
   return (
     <>
-      {/* Every notification's close button is named, whoever shows the notification (`notifications.show()`). */}
-      <MantineThemeProvider theme={{ components: { Notification: { defaultProps: { closeButtonProps: close } } } }}>
-        <Notifications position="top-right" limit={3} withinPortal={false} />
-      </MantineThemeProvider>
+      {/* Their close buttons are named by app/intl/CloseLabels. */}
+      <Notifications position="top-right" limit={3} withinPortal={false} />
       <ModalsProvider
-        modalProps={{ withinPortal: false, closeButtonProps: close }}
+        modalProps={{ withinPortal: false }}
         labels={{ confirm: intl.formatMessage({ id: "action.confirm" }), cancel: intl.formatMessage({ id: "action.cancel" }) }}
       />
     </>

@@ -209,12 +209,7 @@ export function CompetitionSection({ competition, onDirty }: { competition: Diag
         {dirty && <SaveButton saving={saving} loading={loading} onSave={submit} />}
       </Group>
       <SaveState dirty={dirty} saving={saving} />
-      <Modal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        title={intl.formatMessage({ id: "diagnostic.competition.custom.title" })}
-        closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}
-      >
+      <Modal opened={creating} onClose={() => setCreating(false)} title={intl.formatMessage({ id: "diagnostic.competition.custom.title" })}>
         {creating && (
           <CustomBrandForm
             onCreated={(brand) => {

@@ -31,15 +31,7 @@ export function VideoPopup({ video, onNoMore, onLater: hide }: Props) {
   const player = videoPlayer(video);
   const title = intl.formatMessage({ id: "home.video.title" });
   return (
-    <Modal
-      opened
-      onClose={onLater}
-      title={title}
-      size="xl"
-      centered
-      withinPortal={false}
-      closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}
-    >
+    <Modal opened onClose={onLater} title={title} size="xl" centered withinPortal={false}>
       <div className={classes.player}>
         {player.kind === "iframe" ? (
           <iframe

@@ -38,7 +38,7 @@ export function CustomResourcePage() {
       </Text>
       <div ref={status} tabIndex={-1} style={{ outline: "none" }}>
         {form.status === "sent" && (
-          <Alert color="green" role="status" withCloseButton onClose={form.dismiss} closeButtonLabel={intl.formatMessage({ id: "action.close" })}>
+          <Alert color="green" role="status" withCloseButton onClose={form.dismiss}>
             <FormattedMessage id="customresource.success" />
           </Alert>
         )}

@@ -96,7 +96,7 @@ export function OpeningFormPage() {
       </Text>
       <div ref={status} tabIndex={-1} style={{ outline: "none" }}>
         {form.status === "sent" && (
-          <Alert color="green" role="status" withCloseButton onClose={form.dismiss} closeButtonLabel={intl.formatMessage({ id: "action.close" })}>
+          <Alert color="green" role="status" withCloseButton onClose={form.dismiss}>
             <FormattedMessage id="opening.success" />
           </Alert>
         )}

@@ -42,12 +42,7 @@ const PREFIX = "item.";
 export function ChangeItemModal({ item, onClose }: { item: Item | null; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <Modal
-      opened={item !== null}
-      onClose={onClose}
-      title={intl.formatMessage({ id: "ordering.change.title" }, { name: item?.resourceName ?? "" })}
-      closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}
-    >
+    <Modal opened={item !== null} onClose={onClose} title={intl.formatMessage({ id: "ordering.change.title" }, { name: item?.resourceName ?? "" })}>
       {item && <ChangeItemForm item={item} onDone={onClose} />}
     </Modal>
   );

@@ -194,7 +194,7 @@ export function ReportMonthPage() {
           {/* No page banner: the dialog's header has no landmark role. */}
           <Modal.Header role="none">
             <Modal.Title style={{ wordBreak: "break-all" }}>{preview?.fileName}</Modal.Title>
-            <Modal.CloseButton aria-label={intl.formatMessage({ id: "action.close" })} />
+            <Modal.CloseButton />
           </Modal.Header>
           <Modal.Body>
             {preview && (

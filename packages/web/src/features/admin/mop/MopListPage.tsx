@@ -168,7 +168,7 @@ export function MopListPage() {
             <Modal.Title>
               <FormattedMessage id="admin.mop.cancel.title" />
             </Modal.Title>
-            <Modal.CloseButton aria-label={intl.formatMessage({ id: "action.close" })} />
+            <Modal.CloseButton />
           </Modal.Header>
           <Modal.Body>{canceling && <CancelForm request={canceling} onDone={closePopup} />}</Modal.Body>
         </Modal.Content>

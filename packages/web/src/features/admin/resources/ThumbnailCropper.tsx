@@ -36,14 +36,7 @@ export function ThumbnailCropper({ source, onCropped, onClose }: Props) {
   };
 
   return (
-    <Modal
-      opened={source !== null}
-      onClose={onClose}
-      title={intl.formatMessage({ id: "admin.resources.thumbnail.crop" })}
-      closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}
-      size={560}
-      centered
-    >
+    <Modal opened={source !== null} onClose={onClose} title={intl.formatMessage({ id: "admin.resources.thumbnail.crop" })} size={560} centered>
       <Stack gap="sm">
         <div style={{ position: "relative", width: "100%", maxWidth: RESOURCE_THUMBNAIL.cropView, aspectRatio: "1 / 1", background: "#333" }}>
           {source && (

@@ -26,7 +26,6 @@ export function FiscalModal({
       opened={restaurant !== null}
       onClose={onClose}
       title={intl.formatMessage({ id: "ordering.fiscal.title" }, { name: restaurant?.name ?? "" })}
-      closeButtonProps={{ "aria-label": intl.formatMessage({ id: "action.close" }) }}
     >
       {restaurant && <FiscalForm key={restaurant.id} restaurant={restaurant} onSaved={onSaved} />}
     </Modal>
