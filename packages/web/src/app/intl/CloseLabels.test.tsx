@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from "react";
+import { act, type ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { Alert, MantineProvider, Modal } from "@mantine/core";
@@ -19,7 +19,7 @@ afterEach(cleanup);
 
 const CATALAN = { "action.close": "Tanca", "action.confirm": "Confirma", "action.cancel": "Cancel·la" };
 
-function renderInCatalan(children: React.ReactNode) {
+function renderInCatalan(children: ReactNode) {
   return render(
     <MantineProvider theme={theme}>
       <IntlProvider locale="ca" messages={CATALAN}>
